@@ -1,0 +1,57 @@
+export {
+  G_TO_LB,
+  GRAMS_PER_POUND,
+  KG_TO_LB,
+  OUNCES_PER_POUND,
+  OZ_TO_LB,
+  gramsToPounds,
+  normalizeWeightUnit,
+  toPounds,
+} from './unit-conversion';
+export type { WeightUnit } from './unit-conversion';
+export { roundToTenth } from './tenth-rounding';
+export { formatWeightLbs } from './weight-formatting';
+
+export { DEFAULT_LIMITED_STOCK_THRESHOLD, stockStatusFor } from './stock-status-classification';
+export type { StockStatus } from './stock-status-classification';
+
+export { DEFAULT_GUEST_ZIP, isValidZip, isZipInRanges, isZipShaped, parseZipRange } from './zip-validation';
+export type { ZipRange } from './zip-validation';
+export { classifySearchLocation } from './search-location-classification';
+export type { SearchLocationKind } from './search-location-classification';
+export { parseUserLocation, userLocationCookieValue } from './user-location-encoding';
+export type { UserLocation } from './user-location-encoding';
+
+export { BADGE_ORDER, BADGE_TAG_PREFIX, MAX_CARD_BADGES, badgeTag, resolveBadges } from './badge-resolution';
+export type { Badge, BadgeColour, BadgeId, BadgeInput } from './badge-resolution';
+
+export { preselectVariant } from './variant-preselection';
+export type { VariantLike, VariantPreselectionContext } from './variant-preselection';
+export { productCardLink } from './product-card-link';
+export { CARD_DESCRIPTION_MAX, truncateDescription } from './description-truncation';
+export { HAWAII_DELIVERY_TEXT, estimatedDeliveryText } from './delivery-estimate-text';
+export { DEFAULT_FREE_SHIPPING_THRESHOLD, freeShippingText } from './free-shipping-text';
+export { AUTOSHIP_SAVING_RATE, autoshipPrice } from './autoship-pricing';
+export { formatPrice } from './price-formatting';
+
+export { SPECIES, isSpecies } from './species-recognition';
+export type { Species } from './species-recognition';
+export { pageTypeFor } from './page-type-classification';
+export type { PageType } from './page-type-classification';
+export {
+  MAIN_BRAND,
+  MAIN_BRAND_LABEL,
+  TREATS_BRAND_LABEL,
+  brandCrumbLabel,
+  petAgeCrumbLabel,
+  staffBreadcrumbs,
+  standardBreadcrumbs,
+} from './breadcrumb-building';
+export type { Crumb, StandardBreadcrumbInput } from './breadcrumb-building';
+export { shouldClearSavedFilters } from './saved-filter-clearing';
+export type { PageTransition } from './saved-filter-clearing';
+export { CANONICAL_QUERY_WHITELIST, canonicalUrl } from './canonical-url-building';
+export { fixDuplicatedProductsPath } from './products-path-deduplication';
+
+export { addBusinessDays } from './business-day-calculation';
+export { formatDeliveryDate } from './delivery-date-formatting';

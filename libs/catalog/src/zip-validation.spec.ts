@@ -1,0 +1,84 @@
+import { DEFAULT_GUEST_ZIP, isValidZip, isZipInRanges, isZipShaped, parseZipRange } from './zip-validation';
+
+const ranges = [
+  { from: '80000', to: '81658' },
+  { from: '00501', to: '00544' },
+];
+
+describe('zip validation', () => {
+  it('defaults guests to 80011, which is shaped like a ZIP', () => {
+    expect(DEFAULT_GUEST_ZIP).toBe('80011');
+    expect(isZipShaped(DEFAULT_GUEST_ZIP)).toBe(true);
+  });
+
+  it.each([
+    ['80011', true],
+    ['00501', true],
+    ['8001', false],
+    ['800111', false],
+    ['', false],
+    ['8001a', false],
+    [' 8001', false],
+    ['80011 ', false],
+    ['80-11', false],
+    ['８００１１', false],
+  ])('isZipShaped(%p) is %p', (zip, expected) => {
+    expect(isZipShaped(zip)).toBe(expected);
+  });
+
+  it.each([
+    ['80000-81658', { from: '80000', to: '81658' }],
+    ['501-544', { from: '00501', to: '00544' }],
+    [' 80000 - 81658 ', { from: '80000', to: '81658' }],
+    ['80011-80011', { from: '80011', to: '80011' }],
+  ])('parseZipRange(%p)', (entry, expected) => {
+    expect(parseZipRange(entry)).toEqual(expected);
+  });
+
+  it.each(['', '80000', '80000-', '-81658', '800000-81658', '80000-81658-1', 'abcde-fghij', '80000–81658'])(
+    'parseZipRange(%p) throws',
+    (entry) => {
+      expect(() => parseZipRange(entry)).toThrow(/Malformed ZIP range/);
+    },
+  );
+
+  it('refuses a reversed range', () => {
+    expect(() => parseZipRange('81658-80000')).toThrow(/start is after end/);
+  });
+
+  it.each([
+    ['79999', false],
+    ['80000', true],
+    ['80011', true],
+    ['81658', true],
+    ['81659', false],
+    ['00500', false],
+    ['00501', true],
+    ['00544', true],
+    ['00545', false],
+    ['8001', false],
+    ['800000', false],
+  ])('isZipInRanges(%p) is %p', (zip, expected) => {
+    expect(isZipInRanges(zip, ranges)).toBe(expected);
+  });
+
+  it('finds nothing in an empty coverage list', () => {
+    expect(isZipInRanges('80011', [])).toBe(false);
+  });
+
+  it.each([
+    ['80011', {}, true],
+    ['99999', {}, false],
+    ['8001', {}, false],
+    ['99999', { bypass: false }, false],
+    ['99999', { bypass: true }, true],
+    ['abc', { bypass: true }, true],
+  ])('isValidZip(%p, %p) is %p', (zip, options, expected) => {
+    expect(isValidZip(zip, ranges, options)).toBe(expected);
+  });
+
+  it('treats a missing options argument as no bypass', () => {
+    expect(isValidZip('80011', ranges)).toBe(true);
+    expect(isValidZip('99999', ranges)).toBe(false);
+  });
+});
