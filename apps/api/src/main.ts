@@ -1,0 +1,21 @@
+import 'reflect-metadata';
+import { ConfigService } from '@nestjs/config';
+import { createApp } from './create-app';
+import { InvalidEnvironmentError, type Env } from './platform/config/env.schema';
+
+async function main(): Promise<void> {
+  const app = await createApp();
+  const config = app.get(ConfigService<Env, true>);
+  const port = config.get('PORT', { infer: true });
+  await app.listen({ port, host: config.get('HOST', { infer: true }) });
+  const actualPort = new URL(await app.getUrl()).port || String(port);
+  for (const [host, site] of config.get('SITE_HOSTS', { infer: true }).split(',').map((e) => e.split('='))) {
+    console.log(`${site.trim()} site: http://${host.trim()}:${actualPort}`);
+  }
+  console.log(`API docs: http://localhost:${actualPort}/api/docs`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof InvalidEnvironmentError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+import { InvalidEnvironmentError, validateEnv } from './env.schema';
+
+describe('validateEnv', () => {
+  it('applies the documented defaults to an empty environment', () => {
+    expect(validateEnv({})).toMatchObject({
+      PORT: 3000,
+      HOST: 'localhost',
+      DATA_DIR: '.data',
+      SITE_HOSTS: 'localhost=DTC,staff.localhost=HPSF',
+      DEFAULT_SITE: 'DTC',
+      SEED: true,
+    });
+  });
+
+  it('leaves DATABASE_URL and REDIS_URL unset by default (embedded database, in-memory cache)', () => {
+    const env = validateEnv({});
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.REDIS_URL).toBeUndefined();
+  });
+
+  it('treats empty strings as unset', () => {
+    const env = validateEnv({ PORT: '', DATABASE_URL: '' });
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/shop'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['SITE_HOSTS', 'localhost=XYZ'],
+    ['DEFAULT_SITE', 'SHOP'],
+    ['SEED', 'maybe'],
+    ['LOG_LEVEL', 'loud'],
+  ])('rejects %s=%s and names the variable', (name, value) => {
+    expect(() => validateEnv({ [name]: value })).toThrow(InvalidEnvironmentError);
+    expect(() => validateEnv({ [name]: value })).toThrow(new RegExp(`${name}: .*\\(got '${value}'\\)`));
+  });
+
+  it('lists every bad variable at once', () => {
+    try {
+      validateEnv({ PORT: 'x', SEED: 'y' });
+      throw new Error('expected a failure');
+    } catch (error) {
+      expect((error as InvalidEnvironmentError).problems).toHaveLength(2);
+    }
+  });
+});

@@ -1,0 +1,72 @@
+import { isSiteId, parseSiteHostMap, SITE_IDS, type SiteId } from '@shop/identity';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'], { message: "must be 'true' or 'false'" })
+  .transform((value) => value === 'true' || value === '1');
+
+const positiveInt = (max: number) => z.coerce.number().int().positive().max(max);
+
+/**
+ * Every environment variable the API reads, with its default. README.md documents the same
+ * list; keep them together. A bad value stops start-up with the variable's name in the message.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_POOL_MAX: positiveInt(200).default(10),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  CACHE_TTL_SECONDS: positiveInt(86_400).default(60),
+  SITE_HOSTS: z
+    .string()
+    .default('localhost=DTC,staff.localhost=HPSF')
+    .superRefine((value, ctx) => {
+      try {
+        parseSiteHostMap(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
+  DEFAULT_SITE: z
+    .custom<SiteId>(isSiteId, `must be one of ${SITE_IDS.join(', ')}`)
+    .default('DTC'),
+  STOREFRONT_DIR: z.string().min(1).default('dist/apps/storefront'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: positiveInt(10 * 1024 * 1024).default(100 * 1024),
+  SEED: booleanFlag.default(true),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Thrown at start-up; its message lists every bad variable by name. */
+export class InvalidEnvironmentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'InvalidEnvironmentError';
+  }
+}
+
+/** The `validate` hook of ConfigModule: empty strings count as unset, so defaults apply. */
+export function validateEnv(raw: Record<string, unknown>): Env {
+  const present = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    throw new InvalidEnvironmentError(
+      result.error.issues.map((issue) => {
+        const name = issue.path.join('.');
+        const got = present[name];
+        return `${name}: ${issue.message}${got === undefined ? ' (not set)' : ` (got '${String(got)}')`}`;
+      }),
+    );
+  }
+  return result.data;
+}

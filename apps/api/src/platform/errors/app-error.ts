@@ -1,0 +1,29 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+import type { ErrorDetailDto } from './error-body.dto';
+
+/**
+ * An expected refusal with a stable code. Services throw these; the global filter turns them
+ * into the shared error body.
+ */
+export class AppError extends HttpException {
+  constructor(
+    status: HttpStatus,
+    readonly code: string,
+    message: string,
+    readonly details?: ErrorDetailDto[],
+  ) {
+    super({ statusCode: status, code, message, details }, status);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(code: string, message: string) {
+    super(HttpStatus.NOT_FOUND, code, message);
+  }
+}
+
+export class BadRequestError extends AppError {
+  constructor(code: string, message: string, details?: ErrorDetailDto[]) {
+    super(HttpStatus.BAD_REQUEST, code, message, details);
+  }
+}

@@ -1,0 +1,26 @@
+import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
+import { ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { LivenessDto, ReadinessDto } from './dto/health.dto';
+import { HealthService } from './health.service';
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(private readonly health: HealthService) {}
+
+  /** Readiness for load balancers: 200 when the database answers, 503 when it does not. */
+  @Get()
+  @ApiResponse({ status: HttpStatus.SERVICE_UNAVAILABLE, type: ReadinessDto })
+  async getReadiness(@Res({ passthrough: true }) reply: FastifyReply): Promise<ReadinessDto> {
+    const result = await this.health.readiness();
+    if (result.status !== 'ok') reply.status(HttpStatus.SERVICE_UNAVAILABLE);
+    return result;
+  }
+
+  /** Liveness: the process is up and serving; no dependency is checked. */
+  @Get('live')
+  getLiveness(): LivenessDto {
+    return { status: 'ok', uptimeSeconds: Math.round(process.uptime()) };
+  }
+}

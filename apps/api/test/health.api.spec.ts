@@ -1,0 +1,55 @@
+import { startTestApp, type TestApp } from './support/test-app';
+
+describe('health', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('GET /api/health is ready when the database answers', async () => {
+    const res = await t.http.get('/api/health').expect(200);
+    expect(res.body).toMatchObject({
+      status: 'ok',
+      checks: { database: { status: 'up', engine: t.database.engine } },
+    });
+  });
+
+  it('GET /api/health/live answers without touching dependencies', async () => {
+    const res = await t.http.get('/api/health/live').expect(200);
+    expect(res.body).toEqual({ status: 'ok', uptimeSeconds: expect.any(Number) });
+  });
+
+  it('echoes a caller-supplied request id and invents one otherwise', async () => {
+    const given = await t.http.get('/api/health/live').set('x-request-id', 'lb-1234').expect(200);
+    expect(given.headers['x-request-id']).toBe('lb-1234');
+    const fresh = await t.http.get('/api/health/live').expect(200);
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.http.get('/api/health/live');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
+describe('health when the database is gone', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('readiness answers 503 and says the database is down; liveness stays 200', async () => {
+    const { DatabaseStatus } = await import('../src/platform/database/database.module');
+    jest.spyOn(t.app.get(DatabaseStatus), 'ping').mockRejectedValue(new Error('connection refused'));
+    const res = await t.http.get('/api/health').expect(503);
+    expect(res.body).toMatchObject({
+      status: 'unavailable',
+      checks: { database: { status: 'down', error: 'connection refused' } },
+    });
+    await t.http.get('/api/health/live').expect(200);
+  });
+});
