@@ -1,0 +1,71 @@
+import { defineConfig, devices } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/**
+ * Browser journeys against the built app (dist/apps/api serving dist/apps/storefront) on a free
+ * port and a fresh temporary database. Uses Debian's Chromium: Playwright never downloads one.
+ *
+ * Playwright loads this file in every worker too, so the port and data folder are chosen once
+ * and handed down through the environment.
+ */
+const workspaceRoot = resolve(__dirname, '../..');
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+])
+  .toString()
+  .trim();
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'shop-e2e-db-'));
+
+const port = Number(process.env.E2E_PORT);
+export const dtcOrigin = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: './src',
+  testMatch: '**/*.e2e.ts',
+  outputDir: join(workspaceRoot, 'dist/.playwright/storefront-e2e/test-output'),
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  globalTeardown: './src/support/global-teardown.ts',
+  use: {
+    baseURL: dtcOrigin,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node dist/apps/api/main.js',
+    cwd: workspaceRoot,
+    url: `${dtcOrigin}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: 'localhost',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+  },
+});
