@@ -54,6 +54,10 @@ export default [
               onlyDependOnLibsWithTags: ['type:domain'],
             },
             {
+              sourceTag: 'type:tooling',
+              onlyDependOnLibsWithTags: [],
+            },
+            {
               sourceTag: 'platform:browser',
               onlyDependOnLibsWithTags: ['platform:browser', 'type:domain'],
               bannedExternalImports: serverOnly,

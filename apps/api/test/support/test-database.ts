@@ -24,7 +24,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   url.pathname = `/${name}`;
   return {
     engine: 'postgres',
-    overrides: { DATABASE_URL: url.toString() },
+    // The scale-out configuration: PostgreSQL plus, when one is given, a shared Redis cache
+    // (a namespace per test file keeps files from reading each other's entries).
+    overrides: {
+      DATABASE_URL: url.toString(),
+      ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL, CACHE_NAMESPACE: name } : {}),
+    },
     dispose: async () => {
       await withClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
     },

@@ -14,7 +14,9 @@ export const AppCacheModule = CacheModule.registerAsync({
     const redisUrl = config.get('REDIS_URL', { infer: true });
     return {
       ttl: config.get('CACHE_TTL_SECONDS', { infer: true }) * 1000,
-      ...(redisUrl ? { stores: [new KeyvRedis(redisUrl, { namespace: 'shop' })] } : {}),
+      ...(redisUrl
+        ? { stores: [new KeyvRedis(redisUrl, { namespace: config.get('CACHE_NAMESPACE', { infer: true }) })] }
+        : {}),
     };
   },
 });

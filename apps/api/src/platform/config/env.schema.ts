@@ -26,6 +26,10 @@ export const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
   CACHE_TTL_SECONDS: positiveInt(86_400).default(60),
+  CACHE_NAMESPACE: z
+    .string()
+    .regex(/^[\w-]{1,64}$/, 'must be 1-64 letters, digits, _ or -')
+    .default('shop'),
   SITE_HOSTS: z
     .string()
     .default('localhost=DTC,staff.localhost=HPSF')

@@ -1,0 +1,28 @@
+import { CACHE_MANAGER, type Cache } from '@nestjs/cache-manager';
+import { startTestApp, type TestApp } from './support/test-app';
+
+describe('shared cache', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('stores, reads, expires and deletes entries', async () => {
+    const cache = t.app.get<Cache>(CACHE_MANAGER);
+    await cache.set('test:greeting', { hello: 'world' });
+    expect(await cache.get('test:greeting')).toEqual({ hello: 'world' });
+    await cache.set('test:short', 1, 50);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(await cache.get('test:short')).toBeUndefined();
+    expect(await cache.del('test:greeting')).toBe(true);
+    expect(await cache.get('test:greeting')).toBeUndefined();
+  });
+
+  it('uses Redis in the scale-out configuration and memory otherwise', () => {
+    const cache = t.app.get<Cache>(CACHE_MANAGER);
+    const storeNames = cache.stores.map((keyv) => (keyv.store as object).constructor.name);
+    const expectRedis = t.database.engine === 'postgres' && Boolean(process.env.TEST_REDIS_URL);
+    expect(storeNames).toEqual([expectRedis ? 'KeyvRedis' : 'Map']);
+  });
+});
