@@ -1,0 +1,20 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../testing/render-app';
+
+describe('NotFoundRoute', () => {
+  it('names the unknown path (SPEC §8) and links home', async () => {
+    renderApp('/some/path');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText('Page not found: /some/path')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it("titles the tab 'Page Not Found' with the site name", async () => {
+    renderApp('/nope', { siteId: 'HPSF' });
+
+    await screen.findByRole('heading', { name: 'Page not found' });
+    expect(document.title).toBe('Page Not Found | Pro Staff Feeding');
+  });
+});

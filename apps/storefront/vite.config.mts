@@ -1,0 +1,36 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import baseTsconfig from '../../tsconfig.base.json' with { type: 'json' };
+
+const here = dirname(fileURLToPath(import.meta.url));
+const workspaceRoot = resolve(here, '../..');
+const alias = Object.fromEntries(
+  Object.entries(baseTsconfig.compilerOptions.paths).map(([name, [target]]) => [name, resolve(workspaceRoot, target)]),
+);
+
+/** The dev server proxies /api to a running API (npx nx serve api) on API_ORIGIN. */
+export default defineConfig({
+  root: here,
+  cacheDir: resolve(workspaceRoot, 'node_modules/.vite/storefront'),
+  plugins: [react()],
+  resolve: { alias },
+  server: {
+    port: 4200,
+    proxy: { '/api': { target: process.env.API_ORIGIN ?? 'http://localhost:3000', changeOrigin: false } },
+  },
+  build: {
+    outDir: resolve(workspaceRoot, 'dist/apps/storefront'),
+    emptyOutDir: true,
+    sourcemap: true,
+    reportCompressedSize: false,
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.spec.{ts,tsx}'],
+    setupFiles: ['src/test-setup.ts'],
+    globals: false,
+  },
+});

@@ -1,0 +1,22 @@
+// Global styles load with the library so an app gets tokens and base styles by importing any component.
+import './tokens.css';
+import './base.css';
+
+export { BREAKPOINTS, mediaQueryFrom } from './breakpoints';
+export type { Breakpoint } from './breakpoints';
+export { Button } from './button';
+export type { ButtonProps, ButtonVariant } from './button';
+export { Container } from './container';
+export { EmptyState } from './empty-state';
+export type { EmptyStateProps } from './empty-state';
+export { ErrorState } from './error-state';
+export type { ErrorStateProps } from './error-state';
+export { Grid } from './grid';
+export { PawIcon } from './paw-icon';
+export type { PawIconProps } from './paw-icon';
+export { Skeleton } from './skeleton';
+export type { SkeletonProps } from './skeleton';
+export { Spinner } from './spinner';
+export type { SpinnerProps } from './spinner';
+export { VisuallyHidden } from './visually-hidden';
+export type { VisuallyHiddenProps } from './visually-hidden';
