@@ -15,7 +15,7 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (!existsSync('node_modules/.package-lock.json')) run(npm, ['ci']);
+if (!existsSync('node_modules/.package-lock.json')) run(npm, ['install', '--no-audit', '--no-fund']);
 run(npx, ['nx', 'run-many', '-t', 'build', '-p', 'api', 'storefront']);
 
 console.log('\n> node dist/apps/api/main.js');
