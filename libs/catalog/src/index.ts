@@ -55,3 +55,20 @@ export { fixDuplicatedProductsPath } from './products-path-deduplication';
 
 export { addBusinessDays } from './business-day-calculation';
 export { formatDeliveryDate } from './delivery-date-formatting';
+export {
+  DEFAULT_IMAGE_FIT,
+  DEFAULT_IMAGE_FORMAT,
+  DEFAULT_IMAGE_QUALITY,
+  IMAGE_DENSITIES,
+  IMAGE_FITS,
+  IMAGE_FORMATS,
+  IMAGE_MAX_DIMENSION,
+  IMAGE_OPTIMIZATION_PATH,
+  IMAGE_SCREEN_WIDTHS,
+  IMAGE_WIDTHS,
+  imageSrcSet,
+  optimizedImageUrl,
+} from './image-srcset';
+export type { ImageFit, ImageFormat, ImageSrcSetOptions, ImageUrlOptions } from './image-srcset';
+export { CONTENT_PALETTE, normalizePaletteColor } from './content-palette';
+export type { ContentColor } from './content-palette';
