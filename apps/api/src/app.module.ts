@@ -1,6 +1,9 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { CatalogModule } from './modules/catalog/catalog.module';
+import { MediaModule } from './modules/media/media.module';
+import { StockModule } from './modules/stock/stock.module';
+import { ContentModule } from './modules/content/content.module';
 import { AppCacheModule } from './platform/cache/cache.module';
 import { validateEnv } from './platform/config/env.schema';
 import { DatabaseModule } from './platform/database/database.module';
@@ -33,6 +36,9 @@ export class AppModule {
         SiteModule,
         HealthModule,
         CatalogModule,
+        MediaModule,
+        StockModule,
+        ContentModule,
       ],
     };
   }

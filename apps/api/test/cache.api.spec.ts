@@ -19,6 +19,15 @@ describe('shared cache', () => {
     expect(await cache.get('test:greeting')).toBeUndefined();
   });
 
+  it('hands back stored bytes unchanged, as the catalogue keeps serialised answers', async () => {
+    const cache = t.app.get<Cache>(CACHE_MANAGER);
+    const bytes = Buffer.from(JSON.stringify({ title: 'Salmon & Rice — 30 lb', price: 54.99 }), 'utf8');
+    await cache.set('test:bytes', bytes);
+    const back = await cache.get<Buffer>('test:bytes');
+    expect(Buffer.isBuffer(back)).toBe(true);
+    expect(back?.equals(bytes)).toBe(true);
+  });
+
   it('uses Redis in the scale-out configuration and memory otherwise', () => {
     const cache = t.app.get<Cache>(CACHE_MANAGER);
     const storeNames = cache.stores.map((keyv) => (keyv.store as object).constructor.name);

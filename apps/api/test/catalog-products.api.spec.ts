@@ -1,9 +1,24 @@
 import { SEED_PRODUCTS } from '../src/modules/catalog/catalog.seed-data';
-import { CatalogSeeder } from '../src/modules/catalog/catalog.seeder';
-import { products } from '../src/modules/catalog/catalog.schema';
-import { DATABASE, type Database } from '../src/platform/database/database.types';
-import { eq } from 'drizzle-orm';
+import { CatalogService } from '../src/modules/catalog/catalog.service';
 import { startTestApp, type TestApp } from './support/test-app';
+
+interface Card {
+  handle: string;
+  title: string;
+  species: string;
+  lifeStage: string;
+  foodForm: string;
+  brand: { handle: string };
+  productLine: { handle: string } | null;
+  priceRange: { min: { amount: string } };
+  variants: { selectedOptions: { name: string; value: string }[]; variantURL: string }[];
+}
+interface Page {
+  items: Card[];
+  nextCursor: string | null;
+  total: number;
+  title: string;
+}
 
 describe('GET /api/catalog/products', () => {
   let t: TestApp;
@@ -12,68 +27,244 @@ describe('GET /api/catalog/products', () => {
   });
   afterAll(() => t.close());
 
-  it('lists the seeded dog and cat foods with prices in USD', async () => {
-    const res = await t.http.get('/api/catalog/products?limit=100').expect(200);
-    expect(res.body.items).toHaveLength(SEED_PRODUCTS.length);
-    expect(res.body.nextCursor).toBeNull();
-    expect(new Set(res.body.items.map((p: { species: string }) => p.species))).toEqual(new Set(['dog', 'cat']));
-    expect(res.body.items[0]).toEqual({
+  const list = async (query: Record<string, unknown>, status = 200) =>
+    (await t.http.get('/api/catalog/products').query(query).expect(status)).body as Page;
+
+  /** Follows nextCursor to the end and returns every card in order. */
+  const listAll = async (query: Record<string, unknown>, limit: number) => {
+    const cards: Card[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page: Page = await list({ ...query, limit, ...(cursor ? { cursor } : {}) });
+      expect(page.items.length).toBeLessThanOrEqual(limit);
+      cards.push(...page.items);
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor && pages < 100);
+    return cards;
+  };
+
+  it("lists every product as a card, titled 'Shop All Pet Food', 24 to a page by default", async () => {
+    const page = await list({});
+    expect(page.title).toBe('Shop All Pet Food');
+    expect(page.total).toBe(SEED_PRODUCTS.length);
+    expect(page.items).toHaveLength(24);
+    expect(page.nextCursor).toEqual(expect.any(String));
+    expect(page.items[0]).toEqual({
       id: expect.any(String),
       handle: expect.stringMatching(/^[a-z0-9-]+$/),
       title: expect.any(String),
-      species: expect.stringMatching(/^(dog|cat)$/),
-      productType: expect.any(String),
       description: expect.any(String),
-      price: { amount: expect.stringMatching(/^\d+\.\d{2}$/), currencyCode: 'USD' },
+      productType: expect.any(String),
+      brand: {
+        handle: expect.any(String),
+        name: expect.any(String),
+        line: expect.stringMatching(/^(food|treats|third-party)$/),
+      },
+      species: expect.stringMatching(/^(dog|cat)$/),
+      lifeStage: expect.any(String),
+      foodForm: expect.any(String),
+      productLine: { handle: expect.any(String), name: expect.any(String) },
+      thirdParty: expect.any(Boolean),
+      featuredImage: { url: expect.stringMatching(/^\/media\/products\/.+\.svg$/), alt: expect.any(String) },
+      options: expect.arrayContaining([{ name: 'Size', values: expect.any(Array) }]),
+      variants: expect.any(Array),
+      priceRange: {
+        min: { amount: expect.stringMatching(/^\d+\.\d{2}$/), currencyCode: 'USD' },
+        max: { amount: expect.stringMatching(/^\d+\.\d{2}$/), currencyCode: 'USD' },
+      },
     });
   });
 
-  it('pages with a cursor, without gaps or repeats', async () => {
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const res: { body: { items: { handle: string }[]; nextCursor: string | null } } = await t.http
+  describe('paging', () => {
+    const orders: [string, Record<string, unknown>, (a: Card, b: Card) => boolean][] = [
+      ['featured', { sort: 'featured' }, () => true],
+      [
+        'price-asc',
+        { sort: 'price-asc' },
+        (a, b) => Number(a.priceRange.min.amount) <= Number(b.priceRange.min.amount),
+      ],
+      [
+        'price-desc',
+        { sort: 'price-desc' },
+        (a, b) => Number(a.priceRange.min.amount) >= Number(b.priceRange.min.amount),
+      ],
+      ['title-asc', { sort: 'title-asc' }, (a, b) => a.title <= b.title],
+      ['newest', { sort: 'newest' }, () => true],
+      ['relevance', { q: 'chicken' }, () => true],
+      ['featured within dog food', { species: 'dog', category: 'wet-food' }, () => true],
+    ];
+
+    it.each(orders)(
+      '%s: pages of 7 cover the listing without gaps or repeats, in order',
+      async (_name, query, inOrder) => {
+        const whole = await list({ ...query, limit: 100 });
+        const paged = await listAll(query, 7);
+        expect(paged.map((c) => c.handle)).toEqual(whole.items.map((c) => c.handle));
+        expect(new Set(paged.map((c) => c.handle)).size).toBe(whole.total);
+        for (let i = 1; i < paged.length; i++) expect(inOrder(paged[i - 1], paged[i])).toBe(true);
+      },
+    );
+
+    it('the featured order is the one other modules read through listProductHandles', async () => {
+      const paged = await listAll({}, 30);
+      expect(paged.map((c) => c.handle)).toEqual(await t.app.get(CatalogService).listProductHandles());
+    });
+
+    it('newest puts the most recently launched products first', async () => {
+      const [first] = (await list({ sort: 'newest', limit: 1 })).items;
+      const latest = [...SEED_PRODUCTS]
+        .filter((p) => p.published)
+        .sort((a, b) => (b.published ?? '').localeCompare(a.published ?? ''))[0];
+      expect(first.handle).toBe(latest.handle);
+    });
+
+    it('a cursor only works with the sort that issued it', async () => {
+      const { nextCursor } = await list({ sort: 'price-asc', limit: 5 });
+      const res = await t.http
         .get('/api/catalog/products')
-        .query({ limit: 7, ...(cursor ? { cursor } : {}) })
+        .query({ sort: 'title-asc', cursor: nextCursor })
+        .expect(400);
+      expect(res.body.code).toBe('INVALID_CURSOR');
+    });
+
+    it('rejects a cursor it did not issue', async () => {
+      const res = await t.http.get('/api/catalog/products?cursor=%25%25%25').expect(400);
+      expect(res.body.code).toBe('INVALID_CURSOR');
+    });
+  });
+
+  describe('collections and filters', () => {
+    it.each([
+      [{ species: 'dog' }, 'Dog Food', (c: Card) => c.species === 'dog'],
+      [
+        { species: 'dog', category: 'dry-food' },
+        'Dog Dry Food',
+        (c: Card) => c.species === 'dog' && c.foodForm === 'dry-food',
+      ],
+      [
+        { species: 'dog', category: 'dry-food', detail: 'puppy' },
+        'Puppy Dog Dry Food',
+        (c: Card) => c.species === 'dog' && c.foodForm === 'dry-food' && c.lifeStage === 'puppy',
+      ],
+      [
+        { species: 'cat', category: 'wet-food' },
+        'Cat Wet Food',
+        (c: Card) => c.species === 'cat' && ['canned-food', 'tray-food', 'pouch-food'].includes(c.foodForm),
+      ],
+      [
+        { species: 'cat', category: 'treats' },
+        'Cat Treats',
+        (c: Card) => c.species === 'cat' && c.foodForm === 'treats',
+      ],
+      [
+        { category: 'prescription-diet' },
+        'Prescription Diet',
+        (c: Card) => c.productLine?.handle === 'prescription-diet',
+      ],
+    ])('%j is titled %p and holds only matching products', async (query, title, matches) => {
+      const all = await list({ limit: 100 });
+      const page = await list({ ...query, limit: 100 });
+      expect(page.title).toBe(title);
+      expect(page.total).toBeGreaterThan(0);
+      expect(page.items.every(matches)).toBe(true);
+      expect(page.items.map((c) => c.handle).sort()).toEqual(
+        all.items
+          .filter(matches)
+          .map((c) => c.handle)
+          .sort(),
+      );
+    });
+
+    it('each facet filter narrows, and repeated values widen within a filter', async () => {
+      const cats = await list({ species: 'cat', limit: 100 });
+      const canned = await list({ species: 'cat', foodForm: 'canned-food', limit: 100 });
+      const cannedOrTray = await t.http
+        .get('/api/catalog/products?species=cat&foodForm=canned-food&foodForm=tray-food&limit=100')
         .expect(200);
-      expect(res.body.items.length).toBeLessThanOrEqual(7);
-      seen.push(...res.body.items.map((p: { handle: string }) => p.handle));
-      cursor = res.body.nextCursor;
-    } while (cursor);
-    expect(seen).toHaveLength(SEED_PRODUCTS.length);
-    expect(new Set(seen).size).toBe(seen.length);
-    expect([...seen].sort()).toEqual(seen);
+      expect(canned.total).toBeLessThan(cats.total);
+      expect(canned.items.every((c) => c.foodForm === 'canned-food')).toBe(true);
+      expect(cannedOrTray.body.total).toBeGreaterThan(canned.total);
+      expect(
+        cannedOrTray.body.items.every((c: Card) => ['canned-food', 'tray-food'].includes(c.foodForm)),
+      ).toBe(true);
+
+      const seniorCanned = await list({
+        species: 'cat',
+        foodForm: 'canned-food',
+        lifeStage: 'senior',
+        limit: 100,
+      });
+      expect(seniorCanned.total).toBeLessThan(canned.total);
+      expect(seniorCanned.items.every((c) => c.lifeStage === 'senior' && c.foodForm === 'canned-food')).toBe(
+        true,
+      );
+    });
+
+    it('filters by brand, product line, flavor and size', async () => {
+      const thirdParty = await list({ brand: ['wholesome-paws', 'ocean-harvest'], limit: 100 });
+      expect(thirdParty.total).toBe(SEED_PRODUCTS.filter((p) => p.brand).length);
+      expect(
+        thirdParty.items.every((c) => ['wholesome-paws', 'ocean-harvest'].includes(c.brand.handle)),
+      ).toBe(true);
+
+      const sensitive = await list({ productLine: 'sensitive-care', limit: 100 });
+      expect(sensitive.items.every((c) => c.productLine?.handle === 'sensitive-care')).toBe(true);
+
+      const duck = await list({ flavor: 'duck', limit: 100 });
+      expect(duck.items.map((c) => c.handle)).toEqual(['dog-jerky-strips-treats']);
+
+      const bags = await list({ size: '30-lb', limit: 100 });
+      expect(bags.total).toBeGreaterThan(0);
+      expect(bags.items.every((c) => c.variants.some((v) => v.variantURL.endsWith('/30-lb')))).toBe(true);
+
+      const none = await list({ size: '30-lb', species: 'cat' });
+      expect(none).toMatchObject({ items: [], total: 0, nextCursor: null });
+    });
+
+    it('combines full-text search with the collection', async () => {
+      const page = await list({ species: 'cat', q: 'chicken', limit: 100 });
+      expect(page.total).toBeGreaterThan(0);
+      expect(page.items.every((c) => c.species === 'cat')).toBe(true);
+    });
+
+    it.each([
+      [{ species: 'dog', category: 'kibble' }],
+      [{ species: 'cat', detail: 'puppy' }],
+      [{ species: 'dog', category: 'dry-food', detail: 'kitten' }],
+      [{ detail: 'elderly' }],
+    ])('an unknown collection %j is a 404', async (query) => {
+      const res = await t.http.get('/api/catalog/products').query(query).expect(404);
+      expect(res.body.code).toBe('COLLECTION_NOT_FOUND');
+    });
   });
 
-  it('filters by species', async () => {
-    const res = await t.http.get('/api/catalog/products?species=cat&limit=100').expect(200);
-    expect(res.body.items.length).toBeGreaterThan(0);
-    expect(res.body.items.every((p: { species: string }) => p.species === 'cat')).toBe(true);
-  });
+  describe('bad input', () => {
+    it.each([
+      ['limit=0', 'limit'],
+      ['limit=101', 'limit'],
+      ['limit=ten', 'limit'],
+      ['species=fish', 'species'],
+      ['sort=cheapest', 'sort'],
+      ['category=Dry%20Food', 'category'],
+      ['detail=PUPPY', 'detail'],
+      ['brand=Pet_Nutrition', 'brand'],
+      [Array.from({ length: 21 }, (_, i) => `size=s${i}`).join('&'), 'size'],
+      [`q=${'a'.repeat(101)}`, 'q'],
+      ['q=', 'q'],
+      ['q=%20%20', 'q'],
+      [`cursor=${'a'.repeat(601)}`, 'cursor'],
+      ['colour=red', 'colour'],
+    ])('%s is a 400 naming %s', async (query, field) => {
+      const res = await t.http.get(`/api/catalog/products?${query}`).expect(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+      expect(res.body.details.map((d: { field: string }) => d.field)).toContain(field);
+    });
 
-  it.each([
-    ['limit=0', 'limit'],
-    ['limit=101', 'limit'],
-    ['species=fish', 'species'],
-    [`cursor=${'a'.repeat(201)}`, 'cursor'],
-  ])('rejects %s with 400 naming %s', async (query, field) => {
-    const res = await t.http.get(`/api/catalog/products?${query}`).expect(400);
-    expect(res.body.code).toBe('VALIDATION_FAILED');
-    expect(res.body.details[0].field).toBe(field);
-  });
-
-  it('rejects a cursor it did not issue', async () => {
-    const res = await t.http.get('/api/catalog/products?cursor=%25%25%25').expect(400);
-    expect(res.body.code).toBe('INVALID_CURSOR');
-  });
-
-  it('seeding again neither duplicates nor overwrites what an operator changed', async () => {
-    const db = t.app.get<Database>(DATABASE);
-    const handle = SEED_PRODUCTS[0].handle;
-    await db.update(products).set({ title: 'Edited by the shop' }).where(eq(products.handle, handle));
-    await t.app.get(CatalogSeeder).seed();
-    const rows = await db.select().from(products);
-    expect(rows).toHaveLength(SEED_PRODUCTS.length);
-    expect(rows.find((r) => r.handle === handle)?.title).toBe('Edited by the shop');
+    it('relevance needs a query', async () => {
+      const res = await t.http.get('/api/catalog/products?sort=relevance').expect(400);
+      expect(res.body.code).toBe('SORT_NEEDS_QUERY');
+    });
   });
 });

@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { GetLivenessData, GetLivenessResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSiteData, GetSiteResponses, ListProductsData, ListProductsErrors, ListProductsResponses } from './types.gen';
+import type { DeleteCacheItemData, DeleteCacheItemErrors, DeleteCacheItemResponses, GetAnnouncementsData, GetAnnouncementsResponses, GetEstimatedDeliveryDateData, GetEstimatedDeliveryDateErrors, GetEstimatedDeliveryDateResponses, GetFiltersByHandleData, GetFiltersByHandleErrors, GetFiltersByHandleResponses, GetFooterData, GetFooterErrors, GetFooterResponses, GetGlobalsData, GetGlobalsErrors, GetGlobalsResponses, GetHeaderData, GetHeaderErrors, GetHeaderResponses, GetListingProductByHandleData, GetListingProductByHandleErrors, GetListingProductByHandleResponses, GetListingProductsByHandlesData, GetListingProductsByHandlesErrors, GetListingProductsByHandlesResponses, GetLivenessData, GetLivenessResponses, GetOptimizedImageData, GetOptimizedImageErrors, GetOptimizedImageResponses, GetPageByNameData, GetPageByNameErrors, GetPageByNameResponses, GetPageBySlugData, GetPageBySlugErrors, GetPageBySlugResponses, GetPasswordProtectData, GetPasswordProtectResponses, GetPlpPageBySlugData, GetPlpPageBySlugErrors, GetPlpPageBySlugResponses, GetProductByHandleData, GetProductByHandleErrors, GetProductByHandleResponses, GetProductsByHandlesData, GetProductsByHandlesErrors, GetProductsByHandlesResponses, GetProductsStockData, GetProductsStockErrors, GetProductsStockResponses, GetPromotionBannersData, GetPromotionBannersErrors, GetPromotionBannersResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSiteData, GetSiteResponses, GetSitewideBannersData, GetSitewideBannersErrors, GetSitewideBannersResponses, GetSkusWithDealData, GetSkusWithDealResponses, GetStateByZipcodeData, GetStateByZipcodeErrors, GetStateByZipcodeResponses, GetStockObjectData, GetStockObjectErrors, GetStockObjectResponses, GetTaxonomyData, GetTaxonomyResponses, GetWarehouseByZipcodeData, GetWarehouseByZipcodeErrors, GetWarehouseByZipcodeResponses, ListProductsData, ListProductsErrors, ListProductsResponses, LookupRedirectData, LookupRedirectErrors, LookupRedirectResponses, SearchProductsData, SearchProductsErrors, SearchProductsResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -34,6 +34,232 @@ export const getReadiness = <ThrowOnError extends boolean = false>(options?: Opt
 export const getLiveness = <ThrowOnError extends boolean = false>(options?: Options<GetLivenessData, ThrowOnError>) => (options?.client ?? client).get<GetLivenessResponses, unknown, ThrowOnError>({ url: '/api/health/live', ...options });
 
 /**
- * A page of products in a stable order, optionally for one species.
+ * A page of products for /products/{species?}/{category?}/{detail?}, narrowed by facet filters
+ * and an optional full-text query, in a stable order. Pass nextCursor back as cursor, with the
+ * same filters and sort, for the next page. 404 COLLECTION_NOT_FOUND for an unknown category or
+ * detail; 400 SORT_NEEDS_QUERY for sort=relevance without q; 400 INVALID_CURSOR for a foreign cursor.
  */
 export const listProducts = <ThrowOnError extends boolean = false>(options?: Options<ListProductsData, ThrowOnError>) => (options?.client ?? client).get<ListProductsResponses, ListProductsErrors, ThrowOnError>({ url: '/api/catalog/products', ...options });
+
+/**
+ * Search results for the site search (/search?search=...): every product matching q, most relevant first.
+ */
+export const searchProducts = <ThrowOnError extends boolean = false>(options: Options<SearchProductsData, ThrowOnError>) => (options.client ?? client).get<SearchProductsResponses, SearchProductsErrors, ThrowOnError>({ url: '/api/catalog/search', ...options });
+
+/**
+ * Species, categories and life stages that have products, with their listing paths, plus brands, forms and lines.
+ */
+export const getTaxonomy = <ThrowOnError extends boolean = false>(options?: Options<GetTaxonomyData, ThrowOnError>) => (options?.client ?? client).get<GetTaxonomyResponses, unknown, ThrowOnError>({ url: '/api/catalog/taxonomy', ...options });
+
+/**
+ * Full products (every variant) for up to 50 handles, in the order asked; unknown handles are listed apart.
+ */
+export const getProductsByHandles = <ThrowOnError extends boolean = false>(options: Options<GetProductsByHandlesData, ThrowOnError>) => (options.client ?? client).post<GetProductsByHandlesResponses, GetProductsByHandlesErrors, ThrowOnError>({
+    url: '/api/ecom/v1.0/get-products-by-handles',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The product detail page's product. 404 PRODUCT_NOT_FOUND for an unknown handle.
+ */
+export const getProductByHandle = <ThrowOnError extends boolean = false>(options: Options<GetProductByHandleData, ThrowOnError>) => (options.client ?? client).get<GetProductByHandleResponses, GetProductByHandleErrors, ThrowOnError>({ url: '/api/ecom/v1.0/get-product-by-handle', ...options });
+
+/**
+ * Card-ready products (with price range) for up to 50 handles, e.g. a carousel's.
+ */
+export const getListingProductsByHandles = <ThrowOnError extends boolean = false>(options: Options<GetListingProductsByHandlesData, ThrowOnError>) => (options.client ?? client).post<GetListingProductsByHandlesResponses, GetListingProductsByHandlesErrors, ThrowOnError>({
+    url: '/api/ecom/v1.0/get-listing-products-by-handles',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * One card-ready product. 404 PRODUCT_NOT_FOUND for an unknown handle.
+ */
+export const getListingProductByHandle = <ThrowOnError extends boolean = false>(options: Options<GetListingProductByHandleData, ThrowOnError>) => (options.client ?? client).post<GetListingProductByHandleResponses, GetListingProductByHandleErrors, ThrowOnError>({
+    url: '/api/ecom/v1.0/get-listing-product-by-handle',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The filter facets of a collection ('all', 'dog', 'dog/dry-food/puppy', 'prescription-diet'...):
+ * each facet's values with how many of the collection's products have them, most common first.
+ * 404 COLLECTION_NOT_FOUND for an unknown collection.
+ */
+export const getFiltersByHandle = <ThrowOnError extends boolean = false>(options: Options<GetFiltersByHandleData, ThrowOnError>) => (options.client ?? client).post<GetFiltersByHandleResponses, GetFiltersByHandleErrors, ThrowOnError>({
+    url: '/api/ecom/v1.0/get-filters-by-handle',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * One rendition of an image: resized, converted and cached for a year (the URL is the key).
+ * Build the URL with optimizedImageUrl / imageSrcSet from @shop/catalog.
+ */
+export const getOptimizedImage = <ThrowOnError extends boolean = false>(options: Options<GetOptimizedImageData, ThrowOnError>) => (options.client ?? client).get<GetOptimizedImageResponses, GetOptimizedImageErrors, ThrowOnError>({ url: '/api/images', ...options });
+
+/**
+ * Every served ZIP range for a destination; the storefront's ZIP picker validates against it.
+ */
+export const getStockObject = <ThrowOnError extends boolean = false>(options: Options<GetStockObjectData, ThrowOnError>) => (options.client ?? client).post<GetStockObjectResponses, GetStockObjectErrors, ThrowOnError>({
+    url: '/api/get-stock-object',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Stock status of up to 100 SKUs at a ZIP. 400 INVALID_ZIP when the ZIP is not 5 digits,
+ * 400 ZIP_NOT_SERVED when no warehouse delivers there (unless ZIP validation is bypassed).
+ */
+export const getProductsStock = <ThrowOnError extends boolean = false>(options: Options<GetProductsStockData, ThrowOnError>) => (options.client ?? client).post<GetProductsStockResponses, GetProductsStockErrors, ThrowOnError>({
+    url: '/api/get-products-stock',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The warehouse delivering to a ZIP; 404 WAREHOUSE_NOT_FOUND when none does.
+ */
+export const getWarehouseByZipcode = <ThrowOnError extends boolean = false>(options: Options<GetWarehouseByZipcodeData, ThrowOnError>) => (options.client ?? client).get<GetWarehouseByZipcodeResponses, GetWarehouseByZipcodeErrors, ThrowOnError>({ url: '/api/get-warehouse-by-zipcode', ...options });
+
+/**
+ * The US state (or DC) of a ZIP; 404 STATE_NOT_FOUND for a ZIP outside every state.
+ */
+export const getStateByZipcode = <ThrowOnError extends boolean = false>(options: Options<GetStateByZipcodeData, ThrowOnError>) => (options.client ?? client).post<GetStateByZipcodeResponses, GetStateByZipcodeErrors, ThrowOnError>({
+    url: '/api/get-state-by-zipcode',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * When an order placed now would arrive, as text ('Tuesday, November 24'): the serving
+ * warehouse's cut-off, processing and transit business days, weekends skipped. Fastify sends a
+ * string as text/plain; errors stay JSON, so only the 200 response is documented as text.
+ */
+export const getEstimatedDeliveryDate = <ThrowOnError extends boolean = false>(options: Options<GetEstimatedDeliveryDateData, ThrowOnError>) => (options.client ?? client).get<GetEstimatedDeliveryDateResponses, GetEstimatedDeliveryDateErrors, ThrowOnError>({ url: '/api/get-estimated-delivery-date', ...options });
+
+/**
+ * Site settings (free-shipping threshold, ZIP bypass, support contacts...), optionally only some keys.
+ */
+export const getGlobals = <ThrowOnError extends boolean = false>(options?: Options<GetGlobalsData, ThrowOnError>) => (options?.client ?? client).post<GetGlobalsResponses, GetGlobalsErrors, ThrowOnError>({
+    url: '/api/cms/v1.0/get-globals',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options?.headers
+    }
+});
+
+/**
+ * Messages for the announcement bar that are live right now.
+ */
+export const getAnnouncements = <ThrowOnError extends boolean = false>(options?: Options<GetAnnouncementsData, ThrowOnError>) => (options?.client ?? client).post<GetAnnouncementsResponses, unknown, ThrowOnError>({ url: '/api/cms/v1.0/get-announcements', ...options });
+
+export const getHeader = <ThrowOnError extends boolean = false>(options?: Options<GetHeaderData, ThrowOnError>) => (options?.client ?? client).get<GetHeaderResponses, GetHeaderErrors, ThrowOnError>({ url: '/api/cms/v1.0/get-header', ...options });
+
+export const getFooter = <ThrowOnError extends boolean = false>(options?: Options<GetFooterData, ThrowOnError>) => (options?.client ?? client).get<GetFooterResponses, GetFooterErrors, ThrowOnError>({ url: '/api/cms/v1.0/get-footer', ...options });
+
+/**
+ * Banners shown across the whole site, optionally for one placement.
+ */
+export const getSitewideBanners = <ThrowOnError extends boolean = false>(options?: Options<GetSitewideBannersData, ThrowOnError>) => (options?.client ?? client).post<GetSitewideBannersResponses, GetSitewideBannersErrors, ThrowOnError>({
+    url: '/api/cms/v1.0/get-sitewide-banners',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options?.headers
+    }
+});
+
+/**
+ * Promotion banners, optionally for one placement (home, plp, cart...).
+ */
+export const getPromotionBanners = <ThrowOnError extends boolean = false>(options?: Options<GetPromotionBannersData, ThrowOnError>) => (options?.client ?? client).post<GetPromotionBannersResponses, GetPromotionBannersErrors, ThrowOnError>({
+    url: '/api/cms/v1.0/get-promotion-banners',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options?.headers
+    }
+});
+
+/**
+ * SKUs that get the deal badge.
+ */
+export const getSkusWithDeal = <ThrowOnError extends boolean = false>(options?: Options<GetSkusWithDealData, ThrowOnError>) => (options?.client ?? client).post<GetSkusWithDealResponses, unknown, ThrowOnError>({ url: '/api/cms/v1.0/get-skus-with-deal', ...options });
+
+/**
+ * Whether the site is behind its password page, and that page's text.
+ */
+export const getPasswordProtect = <ThrowOnError extends boolean = false>(options?: Options<GetPasswordProtectData, ThrowOnError>) => (options?.client ?? client).get<GetPasswordProtectResponses, unknown, ThrowOnError>({ url: '/api/cms/v1.0/get-password-protect', ...options });
+
+/**
+ * A published page by name (HomePage, Cart, ErrorPage...); 404 PAGE_NOT_FOUND otherwise.
+ */
+export const getPageByName = <ThrowOnError extends boolean = false>(options: Options<GetPageByNameData, ThrowOnError>) => (options.client ?? client).post<GetPageByNameResponses, GetPageByNameErrors, ThrowOnError>({
+    url: '/api/cms/v1.0/get-page-by-name',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The published page at /{slug}; 404 PAGE_NOT_FOUND for drafts, archived, other-site and unknown pages.
+ */
+export const getPageBySlug = <ThrowOnError extends boolean = false>(options: Options<GetPageBySlugData, ThrowOnError>) => (options.client ?? client).get<GetPageBySlugResponses, GetPageBySlugErrors, ThrowOnError>({ url: '/api/cms/v1.0/get-page-by-slug', ...options });
+
+/**
+ * Content shown above a product listing, e.g. slug 'dog' or 'dog/dry-food'.
+ */
+export const getPlpPageBySlug = <ThrowOnError extends boolean = false>(options: Options<GetPlpPageBySlugData, ThrowOnError>) => (options.client ?? client).post<GetPlpPageBySlugResponses, GetPlpPageBySlugErrors, ThrowOnError>({
+    url: '/api/cms/v1.0/get-plp-page-by-slug',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The server-side redirect for a path (SPEC §2): follow an internal target in the router, replace
+ * the location for an external one. 404 REDIRECT_NOT_FOUND when the path is not redirected.
+ */
+export const lookupRedirect = <ThrowOnError extends boolean = false>(options: Options<LookupRedirectData, ThrowOnError>) => (options.client ?? client).get<LookupRedirectResponses, LookupRedirectErrors, ThrowOnError>({ url: '/api/cms/v1.0/get-redirect', ...options });
+
+/**
+ * Drops one key from the shared cache. Answers true when nothing is cached under it any more,
+ * false when the cache store failed (SPEC §7, §8).
+ */
+export const deleteCacheItem = <ThrowOnError extends boolean = false>(options: Options<DeleteCacheItemData, ThrowOnError>) => (options.client ?? client).post<DeleteCacheItemResponses, DeleteCacheItemErrors, ThrowOnError>({
+    url: '/api/delete-cache-item',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});

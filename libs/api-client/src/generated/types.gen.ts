@@ -57,6 +57,14 @@ export type LivenessDto = {
     uptimeSeconds: number;
 };
 
+export type ProductLineRefDto = {
+    /**
+     * e.g. 'prescription-diet'.
+     */
+    handle: string;
+    name: string;
+};
+
 export type MoneyDto = {
     currencyCode: 'USD';
     /**
@@ -65,28 +73,132 @@ export type MoneyDto = {
     amount: string;
 };
 
-export type ProductSummaryDto = {
-    species: 'dog' | 'cat';
+export type PriceRangeDto = {
+    /**
+     * Lowest variant price ('from' price on a card).
+     */
+    min: MoneyDto;
+    max: MoneyDto;
+};
+
+export type ImageDto = {
+    /**
+     * Site-relative or absolute URL, e.g. /media/products/cat-adult-chicken-dry.svg.
+     */
+    url: string;
+    alt: string;
+};
+
+export type SelectedOptionDto = {
+    /**
+     * 'Size', 'Flavor' or 'Product Form'.
+     */
+    name: string;
+    value: string;
+};
+
+export type ImageUrlDto = {
+    url: string;
+};
+
+export type VariantDto = {
+    /**
+     * The was-price when the variant is on sale; null at full price.
+     */
+    compareAtPrice: MoneyDto | null;
+    weightUnit: 'lb' | 'oz';
     id: string;
     /**
-     * URL-safe unique name of the product.
+     * The platform's global id, e.g. gid://shop/ProductVariant/{id}; carts take it as merchandiseId.
+     */
+    adminGraphqlId: string;
+    sku: string;
+    /**
+     * '{brand}/{product}/{flavor}/{size}': the detail route after /products/ (card link: /products/{variantURL}?sku={sku}).
+     */
+    variantURL: string;
+    selectedOptions: Array<SelectedOptionDto>;
+    price: MoneyDto;
+    /**
+     * Whether the variant is sold at all; live stock at a ZIP comes from the stock endpoints.
+     */
+    inStock: boolean;
+    /**
+     * Shipping weight in `weightUnit`.
+     */
+    weight: number;
+    imagePrimary: ImageUrlDto;
+    variantMediaList: Array<ImageDto>;
+    /**
+     * Merchandising tags such as 'badge::best-seller' or 'badge::new' (SPEC §2 badges).
+     */
+    badgeTags: Array<string>;
+};
+
+export type ProductOptionDto = {
+    /**
+     * 'Flavor', 'Size' or 'Product Form'.
+     */
+    name: string;
+    values: Array<string>;
+};
+
+export type BrandRefDto = {
+    line: 'food' | 'treats' | 'third-party';
+    /**
+     * e.g. 'pet-nutrition'; the breadcrumb shows the main food line or the treats line (SPEC §2).
+     */
+    handle: string;
+    name: string;
+};
+
+export type ListingProductDto = {
+    species: 'dog' | 'cat';
+    productLine: ProductLineRefDto | null;
+    priceRange: PriceRangeDto;
+    id: string;
+    /**
+     * URL-safe unique name, e.g. 'dog-adult-chicken-barley-dry'.
      */
     handle: string;
     title: string;
     /**
-     * Food form, e.g. "Dry Food", "Canned Food", "Treats".
+     * The food form's label, e.g. 'Dry Food', 'Canned Food', 'Treats'.
      */
     productType: string;
     description: string;
-    price: MoneyDto;
+    featuredImage: ImageDto;
+    variants: Array<VariantDto>;
+    options: Array<ProductOptionDto>;
+    brand: BrandRefDto;
+    /**
+     * Life stage (pet age) handle: puppy, kitten, adult or senior.
+     */
+    lifeStage: string;
+    /**
+     * Food form handle: dry-food, canned-food, tray-food, pouch-food or treats.
+     */
+    foodForm: string;
+    /**
+     * Made by another company; its detail page is /products/thirdparty/{handle}.
+     */
+    thirdParty: boolean;
 };
 
 export type ProductPageDto = {
-    items: Array<ProductSummaryDto>;
+    items: Array<ListingProductDto>;
     /**
      * Pass as `cursor` to get the next page; null on the last page.
      */
     nextCursor: string | null;
+    /**
+     * How many products match in all pages.
+     */
+    total: number;
+    /**
+     * Page heading, e.g. 'Shop All Pet Food', 'Dog Dry Food', 'Puppy Dog Dry Food'.
+     */
+    title: string;
 };
 
 export type ErrorDetailDto = {
@@ -117,6 +229,601 @@ export type ErrorBodyDto = {
      * Per-field problems for validation failures.
      */
     details?: Array<ErrorDetailDto>;
+};
+
+export type TaxonomyLinkDto = {
+    handle: string;
+    label: string;
+    /**
+     * Listing route, e.g. /products/dog/dry-food/puppy.
+     */
+    path: string;
+};
+
+export type TaxonomyCategoryDto = {
+    details: Array<TaxonomyLinkDto>;
+    handle: string;
+    label: string;
+    /**
+     * Listing route, e.g. /products/dog/dry-food/puppy.
+     */
+    path: string;
+};
+
+export type TaxonomySpeciesDto = {
+    /**
+     * Only categories that have products.
+     */
+    categories: Array<TaxonomyCategoryDto>;
+    handle: string;
+    label: string;
+    /**
+     * Listing route, e.g. /products/dog/dry-food/puppy.
+     */
+    path: string;
+};
+
+export type TaxonomyBrandDto = {
+    line: 'food' | 'treats' | 'third-party';
+    handle: string;
+    name: string;
+    thirdParty: boolean;
+};
+
+export type TaxonomyLifeStageDto = {
+    /**
+     * The one species the stage applies to (puppy: dog); null for every species.
+     */
+    species: string | null;
+    handle: string;
+    label: string;
+};
+
+export type TaxonomyFoodFormDto = {
+    handle: string;
+    label: string;
+    /**
+     * Counts as wet food (the 'wet-food' category).
+     */
+    wet: boolean;
+};
+
+export type TaxonomyDto = {
+    species: Array<TaxonomySpeciesDto>;
+    brands: Array<TaxonomyBrandDto>;
+    lifeStages: Array<TaxonomyLifeStageDto>;
+    foodForms: Array<TaxonomyFoodFormDto>;
+    productLines: Array<ProductLineRefDto>;
+};
+
+export type HandlesBodyDto = {
+    /**
+     * Product handles, 1 to 50; the answer keeps this order.
+     */
+    handles: Array<string>;
+};
+
+export type ProductDto = {
+    species: 'dog' | 'cat';
+    productLine: ProductLineRefDto | null;
+    id: string;
+    /**
+     * URL-safe unique name, e.g. 'dog-adult-chicken-barley-dry'.
+     */
+    handle: string;
+    title: string;
+    /**
+     * The food form's label, e.g. 'Dry Food', 'Canned Food', 'Treats'.
+     */
+    productType: string;
+    description: string;
+    featuredImage: ImageDto;
+    variants: Array<VariantDto>;
+    options: Array<ProductOptionDto>;
+    brand: BrandRefDto;
+    /**
+     * Life stage (pet age) handle: puppy, kitten, adult or senior.
+     */
+    lifeStage: string;
+    /**
+     * Food form handle: dry-food, canned-food, tray-food, pouch-food or treats.
+     */
+    foodForm: string;
+    /**
+     * Made by another company; its detail page is /products/thirdparty/{handle}.
+     */
+    thirdParty: boolean;
+};
+
+export type ProductsByHandlesDto = {
+    /**
+     * In the order asked; unknown handles are left out.
+     */
+    products: Array<ProductDto>;
+    /**
+     * Handles asked for that match no product.
+     */
+    missingHandles: Array<string>;
+};
+
+export type ListingProductsByHandlesDto = {
+    /**
+     * In the order asked; unknown handles are left out.
+     */
+    products: Array<ListingProductDto>;
+    /**
+     * Handles asked for that match no product.
+     */
+    missingHandles: Array<string>;
+};
+
+export type HandleBodyDto = {
+    /**
+     * A product handle, e.g. 'dog-adult-chicken-barley-dry'.
+     */
+    handle: string;
+};
+
+export type GetFiltersBodyDto = {
+    /**
+     * A collection: 'all', 'dog', 'cat/treats', 'dog/dry-food/puppy', 'prescription-diet'...
+     */
+    handle: string;
+    /**
+     * Most values per facet, the most common first.
+     */
+    limit?: number;
+};
+
+export type FacetValueDto = {
+    /**
+     * What to pass in the listing's filter of the same key, e.g. brand=pet-nutrition or size=15-lb.
+     */
+    value: string;
+    label: string;
+    /**
+     * Products of the collection that have this value.
+     */
+    count: number;
+};
+
+export type FacetDto = {
+    key: 'brand' | 'foodForm' | 'lifeStage' | 'flavor' | 'size' | 'productLine';
+    label: string;
+    values: Array<FacetValueDto>;
+};
+
+export type CollectionFiltersDto = {
+    handle: string;
+    /**
+     * Page heading of the collection, e.g. 'Dog Dry Food'.
+     */
+    title: string;
+    facets: Array<FacetDto>;
+};
+
+/**
+ * Output format. When absent: webp, unless the Accept header rules it out.
+ */
+export type ImageFormat = 'webp' | 'avif' | 'png' | 'jpeg';
+
+/**
+ * How the image fills a w x h box (sharp's fit modes); only matters when both are given.
+ */
+export type ImageFit = 'cover' | 'contain' | 'fill' | 'inside' | 'outside';
+
+/**
+ * HOME for delivery to the shopper, CLINIC for delivery to a staff member's clinic.
+ */
+export type DeliveryDestination = 'HOME' | 'CLINIC';
+
+export type StockObjectRequestDto = {
+    /**
+     * HOME for delivery to the shopper, CLINIC for delivery to a staff member's clinic.
+     */
+    destination: DeliveryDestination;
+};
+
+export type ZipCoverageEntryDto = {
+    /**
+     * Code of the warehouse these ZIPs are served from.
+     */
+    warehouse: string;
+    /**
+     * Sorted, non-overlapping 'from-to' ranges of 5-digit ZIPs, both ends included, e.g. '80000-83899'.
+     */
+    zips: Array<string>;
+};
+
+export type StockObjectDto = {
+    destination: DeliveryDestination;
+    /**
+     * One entry per warehouse; a ZIP in none of them is not served for this destination.
+     */
+    all_zips: Array<ZipCoverageEntryDto>;
+};
+
+export type StockObjectResponseDto = {
+    /**
+     * The stock object of the requested destination.
+     */
+    data: Array<StockObjectDto>;
+};
+
+export type ProductsStockRequestDto = {
+    destination: DeliveryDestination;
+    /**
+     * Variant SKUs to check, 1 to 100; repeats are answered once.
+     */
+    skus: Array<string>;
+    /**
+     * 5-digit ZIP of the delivery address.
+     */
+    zipCode: string;
+};
+
+/**
+ * IN, LTD (at or below the limited-stock threshold) or OUT; an unknown SKU is OUT.
+ */
+export type StockStatus = 'IN' | 'LTD' | 'OUT';
+
+export type SkuStockDto = {
+    /**
+     * IN, LTD (at or below the limited-stock threshold) or OUT; an unknown SKU is OUT.
+     */
+    stock_status: StockStatus;
+    /**
+     * Code of the warehouse that serves the ZIP and whose inventory decided the status; null only
+     * when ZIP validation is bypassed and no warehouse serves the ZIP (the status then reflects the
+     * whole network's inventory).
+     */
+    warehouse: string | null;
+    sku: string;
+    /**
+     * False only when the status is OUT.
+     */
+    in_stock: boolean;
+};
+
+export type ProductsStockDto = {
+    destination: DeliveryDestination;
+    zipCode: string;
+    /**
+     * One entry per distinct requested SKU, in request order.
+     */
+    data: Array<SkuStockDto>;
+};
+
+export type WarehouseDto = {
+    /**
+     * Short stable code, e.g. DEN; the storefront keeps it in the userWarehouse cookie.
+     */
+    code: string;
+    name: string;
+    city: string;
+    /**
+     * USPS state code, e.g. CO.
+     */
+    state: string;
+};
+
+export type WarehouseLookupDto = {
+    /**
+     * The warehouse that delivers to the ZIP for the destination.
+     */
+    warehouse: WarehouseDto;
+};
+
+export type StateByZipRequestDto = {
+    /**
+     * 5-digit ZIP.
+     */
+    zipCode: string;
+};
+
+export type UsStateDto = {
+    /**
+     * USPS code, e.g. CO.
+     */
+    code: string;
+    /**
+     * e.g. Colorado.
+     */
+    name: string;
+};
+
+export type StateLookupDto = {
+    zipCode: string;
+    state: UsStateDto;
+};
+
+export type GetGlobalsRequestDto = {
+    /**
+     * Keys to return; all of them when omitted or empty. Unknown keys are simply absent.
+     */
+    fields?: Array<string>;
+};
+
+export type GlobalsDto = {
+    /**
+     * Order subtotal in USD from which shipping is free.
+     */
+    freeShippingThreshold?: number;
+    /**
+     * When true the ZIP picker accepts any ZIP; also true while the API's ZIP_VALIDATION_BYPASS is on.
+     */
+    zipBypass?: boolean;
+    /**
+     * Show 'See checkout for delivery date' instead of a date to Hawaii profiles (SPEC §2).
+     */
+    hawaiiDeliveryNote?: boolean;
+    /**
+     * Service charge in USD added to orders shipped to Alaska and Hawaii.
+     */
+    alaskaHawaiiServiceCharge?: number;
+    supportPhone?: string;
+    supportEmail?: string;
+    /**
+     * Whether the site declares a site-wide search action (off on the staff-feeding site).
+     */
+    sitewideSearchEnabled?: boolean;
+};
+
+export type GlobalsResponseDto = {
+    globals: GlobalsDto;
+};
+
+export type ContentLinkDto = {
+    label: string;
+    /**
+     * A storefront path ('/faq') or an absolute URL.
+     */
+    url: string;
+    /**
+     * True for an absolute http(s) URL: open it as a normal link, not through the storefront router.
+     */
+    external: boolean;
+};
+
+export type AnnouncementDto = {
+    link: ContentLinkDto | null;
+    /**
+     * Stable id, usable as a React key or to remember a dismissal.
+     */
+    id: string;
+    text: string;
+};
+
+export type AnnouncementsDto = {
+    /**
+     * Announcements live right now for this site, in display order.
+     */
+    announcements: Array<AnnouncementDto>;
+};
+
+export type ContentImageDto = {
+    /**
+     * A /content-assets/ path (served through the image optimisation path) or an allowed content host URL.
+     */
+    url: string;
+    /**
+     * Alternative text; empty for a purely decorative image.
+     */
+    alt: string;
+};
+
+export type NavLinkDto = {
+    label: string;
+    /**
+     * A storefront path ('/faq') or an absolute URL.
+     */
+    url: string;
+    /**
+     * True for an absolute http(s) URL: open it as a normal link, not through the storefront router.
+     */
+    external: boolean;
+    /**
+     * The link's drop-down entries; empty for a plain link.
+     */
+    children: Array<ContentLinkDto>;
+};
+
+export type ContentHeaderDto = {
+    logo: ContentImageDto;
+    /**
+     * Main navigation, in display order.
+     */
+    links: Array<NavLinkDto>;
+};
+
+export type FooterLinkGroupDto = {
+    heading: string;
+    links: Array<ContentLinkDto>;
+};
+
+export type ContentFooterDto = {
+    groups: Array<FooterLinkGroupDto>;
+    /**
+     * The copyright line.
+     */
+    legalText: string;
+};
+
+/**
+ * Only banners for this placement; all of them when omitted.
+ */
+export type BannerPlacement = 'top' | 'home' | 'plp' | 'pdp' | 'cart';
+
+export type BannersRequestDto = {
+    /**
+     * Only banners for this placement; all of them when omitted.
+     */
+    placement?: BannerPlacement;
+};
+
+export type BannerDto = {
+    link: ContentLinkDto | null;
+    image: ContentImageDto | null;
+    placement: BannerPlacement;
+    id: string;
+    headline: string;
+    /**
+     * May be empty.
+     */
+    body: string;
+};
+
+export type BannersDto = {
+    /**
+     * Active banners for this site, in display order.
+     */
+    banners: Array<BannerDto>;
+};
+
+export type SkusWithDealDto = {
+    /**
+     * Every variant SKU on a deal for this site, mapped to true; a SKU not listed has no deal.
+     */
+    skus: {
+        [key: string]: true;
+    };
+};
+
+export type PasswordProtectDto = {
+    /**
+     * When true the storefront shows the password page instead of the shop.
+     */
+    enabled: boolean;
+    heading: string;
+    message: string;
+};
+
+export type PageByNameRequestDto = {
+    /**
+     * The page's name, e.g. HomePage, Cart, ErrorPage.
+     */
+    name: string;
+};
+
+export type ContentButtonDto = {
+    text: string;
+    url: string;
+    /**
+     * True when the button opens another site.
+     */
+    external: boolean;
+};
+
+export type FeatureDto = {
+    image: ContentImageDto | null;
+    heading: string;
+    body: string;
+    buttons: Array<ContentButtonDto>;
+};
+
+export type FeatureSectionComponentDto = {
+    type: 'feature_section';
+    features: Array<FeatureDto>;
+};
+
+export type ContentColor = 'white' | 'blue' | 'light-blue' | 'dark-blue' | 'gray' | 'light-gray' | 'dark-gray' | 'transparent';
+
+export type ProductCarouselComponentDto = {
+    type: 'product_carousel';
+    backgroundColor: ContentColor;
+    copyColor: ContentColor;
+    headline: string;
+    paragraph: string;
+    /**
+     * Catalogue product handles, in display order.
+     */
+    handles: Array<string>;
+    /**
+     * True when the carousel is the page's last block (it then needs no bottom spacing).
+     */
+    isLastComponent: boolean;
+};
+
+export type RichTextComponentDto = {
+    type: 'rich_text';
+    html: string;
+};
+
+export type FaqItemDto = {
+    question: string;
+    answer: string;
+};
+
+export type FaqComponentDto = {
+    type: 'faq';
+    heading: string;
+    items: Array<FaqItemDto>;
+};
+
+export type ContentPageDto = {
+    /**
+     * The page's blocks in display order; switch on `type`.
+     */
+    components: Array<({
+        type: 'feature_section';
+    } & FeatureSectionComponentDto) | ({
+        type: 'product_carousel';
+    } & ProductCarouselComponentDto) | ({
+        type: 'rich_text';
+    } & RichTextComponentDto) | ({
+        type: 'faq';
+    } & FaqComponentDto)>;
+    slug: string;
+    /**
+     * The name the storefront asks for by route, e.g. HomePage or Cart.
+     */
+    name: string;
+    /**
+     * Heading of the page on the requesting site.
+     */
+    title: string;
+    /**
+     * The document title, '{title} | {site name}' (SPEC §2).
+     */
+    documentTitle: string;
+    /**
+     * Meta description; may be empty.
+     */
+    description: string;
+    /**
+     * ISO 8601 time of the last edit.
+     */
+    updatedAt: string;
+};
+
+export type PlpPageRequestDto = {
+    /**
+     * The listing's path below /products, e.g. 'dog' or 'dog/dry-food'.
+     */
+    slug: string;
+};
+
+export type RedirectDto = {
+    statusCode: 301 | 302;
+    /**
+     * The path that matched, normalised (lower case, no trailing slash).
+     */
+    path: string;
+    /**
+     * A storefront path to navigate to, or an absolute URL when external.
+     */
+    target: string;
+    /**
+     * True when the browser must leave the storefront (replace location) rather than route internally.
+     */
+    external: boolean;
+};
+
+export type DeleteCacheItemRequestDto = {
+    /**
+     * The exact cache key, e.g. 'content:version' to drop every cached content answer.
+     */
+    cacheKey: string;
 };
 
 export type GetSiteData = {
@@ -170,11 +877,51 @@ export type ListProductsData = {
     query?: {
         species?: 'dog' | 'cat';
         /**
+         * Order of the results; 'relevance' (the default when q is given) needs q. Default 'featured'.
+         */
+        sort?: 'featured' | 'price-asc' | 'price-desc' | 'title-asc' | 'newest' | 'relevance';
+        /**
+         * A food form handle (dry-food, canned-food, tray-food, pouch-food, treats), 'wet-food' (canned, tray and pouch) or a product line handle such as 'prescription-diet'.
+         */
+        category?: string;
+        /**
+         * A life stage handle: puppy, kitten, adult or senior.
+         */
+        detail?: string;
+        /**
+         * Brand handles (repeat the parameter for several); any of them matches.
+         */
+        brand?: Array<string>;
+        /**
+         * Food form handles.
+         */
+        foodForm?: Array<string>;
+        /**
+         * Life stage handles.
+         */
+        lifeStage?: Array<string>;
+        /**
+         * Flavor values as the filters facet gives them, e.g. chicken-and-rice.
+         */
+        flavor?: Array<string>;
+        /**
+         * Size values as the filters facet gives them, e.g. 15-lb or 5-5-oz-24-pack.
+         */
+        size?: Array<string>;
+        /**
+         * Product line handles, e.g. prescription-diet.
+         */
+        productLine?: Array<string>;
+        /**
+         * Full-text search over title, brand and description (web-search syntax: "quoted phrase", -word, or).
+         */
+        q?: string;
+        /**
          * Page size.
          */
         limit?: number;
         /**
-         * The `nextCursor` of the previous page.
+         * The `nextCursor` of the previous page, with the same filters and sort.
          */
         cursor?: string;
     };
@@ -183,6 +930,7 @@ export type ListProductsData = {
 
 export type ListProductsErrors = {
     400: ErrorBodyDto;
+    404: ErrorBodyDto;
 };
 
 export type ListProductsError = ListProductsErrors[keyof ListProductsErrors];
@@ -192,3 +940,577 @@ export type ListProductsResponses = {
 };
 
 export type ListProductsResponse = ListProductsResponses[keyof ListProductsResponses];
+
+export type SearchProductsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * What the shopper typed: 1 to 100 characters, matched against title, brand and description.
+         */
+        q: string;
+        /**
+         * Page size.
+         */
+        limit?: number;
+        /**
+         * The `nextCursor` of the previous page, with the same filters and sort.
+         */
+        cursor?: string;
+    };
+    url: '/api/catalog/search';
+};
+
+export type SearchProductsErrors = {
+    400: ErrorBodyDto;
+};
+
+export type SearchProductsError = SearchProductsErrors[keyof SearchProductsErrors];
+
+export type SearchProductsResponses = {
+    200: ProductPageDto;
+};
+
+export type SearchProductsResponse = SearchProductsResponses[keyof SearchProductsResponses];
+
+export type GetTaxonomyData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/catalog/taxonomy';
+};
+
+export type GetTaxonomyResponses = {
+    200: TaxonomyDto;
+};
+
+export type GetTaxonomyResponse = GetTaxonomyResponses[keyof GetTaxonomyResponses];
+
+export type GetProductsByHandlesData = {
+    body: HandlesBodyDto;
+    path?: never;
+    query?: never;
+    url: '/api/ecom/v1.0/get-products-by-handles';
+};
+
+export type GetProductsByHandlesErrors = {
+    400: ErrorBodyDto;
+};
+
+export type GetProductsByHandlesError = GetProductsByHandlesErrors[keyof GetProductsByHandlesErrors];
+
+export type GetProductsByHandlesResponses = {
+    200: ProductsByHandlesDto;
+};
+
+export type GetProductsByHandlesResponse = GetProductsByHandlesResponses[keyof GetProductsByHandlesResponses];
+
+export type GetProductByHandleData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * A product handle, e.g. 'dog-adult-chicken-barley-dry'.
+         */
+        handle: string;
+    };
+    url: '/api/ecom/v1.0/get-product-by-handle';
+};
+
+export type GetProductByHandleErrors = {
+    400: ErrorBodyDto;
+    404: ErrorBodyDto;
+};
+
+export type GetProductByHandleError = GetProductByHandleErrors[keyof GetProductByHandleErrors];
+
+export type GetProductByHandleResponses = {
+    200: ProductDto;
+};
+
+export type GetProductByHandleResponse = GetProductByHandleResponses[keyof GetProductByHandleResponses];
+
+export type GetListingProductsByHandlesData = {
+    body: HandlesBodyDto;
+    path?: never;
+    query?: never;
+    url: '/api/ecom/v1.0/get-listing-products-by-handles';
+};
+
+export type GetListingProductsByHandlesErrors = {
+    400: ErrorBodyDto;
+};
+
+export type GetListingProductsByHandlesError = GetListingProductsByHandlesErrors[keyof GetListingProductsByHandlesErrors];
+
+export type GetListingProductsByHandlesResponses = {
+    200: ListingProductsByHandlesDto;
+};
+
+export type GetListingProductsByHandlesResponse = GetListingProductsByHandlesResponses[keyof GetListingProductsByHandlesResponses];
+
+export type GetListingProductByHandleData = {
+    body: HandleBodyDto;
+    path?: never;
+    query?: never;
+    url: '/api/ecom/v1.0/get-listing-product-by-handle';
+};
+
+export type GetListingProductByHandleErrors = {
+    400: ErrorBodyDto;
+    404: ErrorBodyDto;
+};
+
+export type GetListingProductByHandleError = GetListingProductByHandleErrors[keyof GetListingProductByHandleErrors];
+
+export type GetListingProductByHandleResponses = {
+    200: ListingProductDto;
+};
+
+export type GetListingProductByHandleResponse = GetListingProductByHandleResponses[keyof GetListingProductByHandleResponses];
+
+export type GetFiltersByHandleData = {
+    body: GetFiltersBodyDto;
+    path?: never;
+    query?: never;
+    url: '/api/ecom/v1.0/get-filters-by-handle';
+};
+
+export type GetFiltersByHandleErrors = {
+    400: ErrorBodyDto;
+    404: ErrorBodyDto;
+};
+
+export type GetFiltersByHandleError = GetFiltersByHandleErrors[keyof GetFiltersByHandleErrors];
+
+export type GetFiltersByHandleResponses = {
+    200: CollectionFiltersDto;
+};
+
+export type GetFiltersByHandleResponse = GetFiltersByHandleResponses[keyof GetFiltersByHandleResponses];
+
+export type GetOptimizedImageData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Output width in pixels; with neither w nor h the image keeps its own size.
+         */
+        w?: number;
+        /**
+         * Output height in pixels.
+         */
+        h?: number;
+        /**
+         * Output format. When absent: webp, unless the Accept header rules it out.
+         */
+        format?: ImageFormat;
+        /**
+         * Encoder quality; for png, below 100 a palette image.
+         */
+        q?: number;
+        /**
+         * How the image fills a w x h box (sharp's fit modes); only matters when both are given.
+         */
+        fit?: ImageFit;
+        /**
+         * The image: a path under /media/ (e.g. /media/products/x.svg), the alias /content-assets/
+         * (= /media/content/), or an absolute http(s) URL on the shop's own host or an allowed
+         * content host (IMAGE_CONTENT_HOSTS).
+         */
+        src: string;
+        /**
+         * Background as hex (rgb, rrggbb or rrggbbaa; a leading # must be sent as %23). Fills the
+         * padding of fit=contain and replaces transparency in jpeg. Default: transparent (white in jpeg).
+         */
+        bg?: string;
+    };
+    url: '/api/images';
+};
+
+export type GetOptimizedImageErrors = {
+    400: ErrorBodyDto;
+    404: ErrorBodyDto;
+    /**
+     * The source is not an image
+     */
+    415: ErrorBodyDto;
+    /**
+     * The image cannot be decoded or is too large
+     */
+    422: ErrorBodyDto;
+    /**
+     * The content host failed
+     */
+    502: ErrorBodyDto;
+};
+
+export type GetOptimizedImageError = GetOptimizedImageErrors[keyof GetOptimizedImageErrors];
+
+export type GetOptimizedImageResponses = {
+    /**
+     * The image bytes
+     */
+    200: Blob | File;
+};
+
+export type GetOptimizedImageResponse = GetOptimizedImageResponses[keyof GetOptimizedImageResponses];
+
+export type GetStockObjectData = {
+    body: StockObjectRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/get-stock-object';
+};
+
+export type GetStockObjectErrors = {
+    400: ErrorBodyDto;
+};
+
+export type GetStockObjectError = GetStockObjectErrors[keyof GetStockObjectErrors];
+
+export type GetStockObjectResponses = {
+    200: StockObjectResponseDto;
+};
+
+export type GetStockObjectResponse = GetStockObjectResponses[keyof GetStockObjectResponses];
+
+export type GetProductsStockData = {
+    body: ProductsStockRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/get-products-stock';
+};
+
+export type GetProductsStockErrors = {
+    400: ErrorBodyDto;
+};
+
+export type GetProductsStockError = GetProductsStockErrors[keyof GetProductsStockErrors];
+
+export type GetProductsStockResponses = {
+    200: ProductsStockDto;
+};
+
+export type GetProductsStockResponse = GetProductsStockResponses[keyof GetProductsStockResponses];
+
+export type GetWarehouseByZipcodeData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Defaults to HOME.
+         */
+        destination?: DeliveryDestination;
+        /**
+         * 5-digit ZIP of the delivery address.
+         */
+        zipCode: string;
+    };
+    url: '/api/get-warehouse-by-zipcode';
+};
+
+export type GetWarehouseByZipcodeErrors = {
+    400: ErrorBodyDto;
+    404: ErrorBodyDto;
+};
+
+export type GetWarehouseByZipcodeError = GetWarehouseByZipcodeErrors[keyof GetWarehouseByZipcodeErrors];
+
+export type GetWarehouseByZipcodeResponses = {
+    200: WarehouseLookupDto;
+};
+
+export type GetWarehouseByZipcodeResponse = GetWarehouseByZipcodeResponses[keyof GetWarehouseByZipcodeResponses];
+
+export type GetStateByZipcodeData = {
+    body: StateByZipRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/get-state-by-zipcode';
+};
+
+export type GetStateByZipcodeErrors = {
+    400: ErrorBodyDto;
+    404: ErrorBodyDto;
+};
+
+export type GetStateByZipcodeError = GetStateByZipcodeErrors[keyof GetStateByZipcodeErrors];
+
+export type GetStateByZipcodeResponses = {
+    200: StateLookupDto;
+};
+
+export type GetStateByZipcodeResponse = GetStateByZipcodeResponses[keyof GetStateByZipcodeResponses];
+
+export type GetEstimatedDeliveryDateData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Defaults to HOME.
+         */
+        destination?: DeliveryDestination;
+        /**
+         * 5-digit ZIP of the delivery address.
+         */
+        zipCode: string;
+    };
+    url: '/api/get-estimated-delivery-date';
+};
+
+export type GetEstimatedDeliveryDateErrors = {
+    400: ErrorBodyDto;
+    404: ErrorBodyDto;
+};
+
+export type GetEstimatedDeliveryDateError = GetEstimatedDeliveryDateErrors[keyof GetEstimatedDeliveryDateErrors];
+
+export type GetEstimatedDeliveryDateResponses = {
+    200: string;
+};
+
+export type GetEstimatedDeliveryDateResponse = GetEstimatedDeliveryDateResponses[keyof GetEstimatedDeliveryDateResponses];
+
+export type GetGlobalsData = {
+    body?: GetGlobalsRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/cms/v1.0/get-globals';
+};
+
+export type GetGlobalsErrors = {
+    400: ErrorBodyDto;
+};
+
+export type GetGlobalsError = GetGlobalsErrors[keyof GetGlobalsErrors];
+
+export type GetGlobalsResponses = {
+    200: GlobalsResponseDto;
+};
+
+export type GetGlobalsResponse = GetGlobalsResponses[keyof GetGlobalsResponses];
+
+export type GetAnnouncementsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/cms/v1.0/get-announcements';
+};
+
+export type GetAnnouncementsResponses = {
+    200: AnnouncementsDto;
+};
+
+export type GetAnnouncementsResponse = GetAnnouncementsResponses[keyof GetAnnouncementsResponses];
+
+export type GetHeaderData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/cms/v1.0/get-header';
+};
+
+export type GetHeaderErrors = {
+    404: ErrorBodyDto;
+};
+
+export type GetHeaderError = GetHeaderErrors[keyof GetHeaderErrors];
+
+export type GetHeaderResponses = {
+    200: ContentHeaderDto;
+};
+
+export type GetHeaderResponse = GetHeaderResponses[keyof GetHeaderResponses];
+
+export type GetFooterData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/cms/v1.0/get-footer';
+};
+
+export type GetFooterErrors = {
+    404: ErrorBodyDto;
+};
+
+export type GetFooterError = GetFooterErrors[keyof GetFooterErrors];
+
+export type GetFooterResponses = {
+    200: ContentFooterDto;
+};
+
+export type GetFooterResponse = GetFooterResponses[keyof GetFooterResponses];
+
+export type GetSitewideBannersData = {
+    body?: BannersRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/cms/v1.0/get-sitewide-banners';
+};
+
+export type GetSitewideBannersErrors = {
+    400: ErrorBodyDto;
+};
+
+export type GetSitewideBannersError = GetSitewideBannersErrors[keyof GetSitewideBannersErrors];
+
+export type GetSitewideBannersResponses = {
+    200: BannersDto;
+};
+
+export type GetSitewideBannersResponse = GetSitewideBannersResponses[keyof GetSitewideBannersResponses];
+
+export type GetPromotionBannersData = {
+    body?: BannersRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/cms/v1.0/get-promotion-banners';
+};
+
+export type GetPromotionBannersErrors = {
+    400: ErrorBodyDto;
+};
+
+export type GetPromotionBannersError = GetPromotionBannersErrors[keyof GetPromotionBannersErrors];
+
+export type GetPromotionBannersResponses = {
+    200: BannersDto;
+};
+
+export type GetPromotionBannersResponse = GetPromotionBannersResponses[keyof GetPromotionBannersResponses];
+
+export type GetSkusWithDealData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/cms/v1.0/get-skus-with-deal';
+};
+
+export type GetSkusWithDealResponses = {
+    200: SkusWithDealDto;
+};
+
+export type GetSkusWithDealResponse = GetSkusWithDealResponses[keyof GetSkusWithDealResponses];
+
+export type GetPasswordProtectData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/cms/v1.0/get-password-protect';
+};
+
+export type GetPasswordProtectResponses = {
+    200: PasswordProtectDto;
+};
+
+export type GetPasswordProtectResponse = GetPasswordProtectResponses[keyof GetPasswordProtectResponses];
+
+export type GetPageByNameData = {
+    body: PageByNameRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/cms/v1.0/get-page-by-name';
+};
+
+export type GetPageByNameErrors = {
+    400: ErrorBodyDto;
+    404: ErrorBodyDto;
+};
+
+export type GetPageByNameError = GetPageByNameErrors[keyof GetPageByNameErrors];
+
+export type GetPageByNameResponses = {
+    200: ContentPageDto;
+};
+
+export type GetPageByNameResponse = GetPageByNameResponses[keyof GetPageByNameResponses];
+
+export type GetPageBySlugData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * The page's path, e.g. 'faq' or 'about-us'; surrounding slashes are ignored.
+         */
+        slug: string;
+    };
+    url: '/api/cms/v1.0/get-page-by-slug';
+};
+
+export type GetPageBySlugErrors = {
+    400: ErrorBodyDto;
+    404: ErrorBodyDto;
+};
+
+export type GetPageBySlugError = GetPageBySlugErrors[keyof GetPageBySlugErrors];
+
+export type GetPageBySlugResponses = {
+    200: ContentPageDto;
+};
+
+export type GetPageBySlugResponse = GetPageBySlugResponses[keyof GetPageBySlugResponses];
+
+export type GetPlpPageBySlugData = {
+    body: PlpPageRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/cms/v1.0/get-plp-page-by-slug';
+};
+
+export type GetPlpPageBySlugErrors = {
+    400: ErrorBodyDto;
+    404: ErrorBodyDto;
+};
+
+export type GetPlpPageBySlugError = GetPlpPageBySlugErrors[keyof GetPlpPageBySlugErrors];
+
+export type GetPlpPageBySlugResponses = {
+    200: ContentPageDto;
+};
+
+export type GetPlpPageBySlugResponse = GetPlpPageBySlugResponses[keyof GetPlpPageBySlugResponses];
+
+export type LookupRedirectData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * The path being opened, e.g. '/dog-food'; a query string or fragment is ignored.
+         */
+        path: string;
+    };
+    url: '/api/cms/v1.0/get-redirect';
+};
+
+export type LookupRedirectErrors = {
+    400: ErrorBodyDto;
+    404: ErrorBodyDto;
+};
+
+export type LookupRedirectError = LookupRedirectErrors[keyof LookupRedirectErrors];
+
+export type LookupRedirectResponses = {
+    200: RedirectDto;
+};
+
+export type LookupRedirectResponse = LookupRedirectResponses[keyof LookupRedirectResponses];
+
+export type DeleteCacheItemData = {
+    body: DeleteCacheItemRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/delete-cache-item';
+};
+
+export type DeleteCacheItemErrors = {
+    400: ErrorBodyDto;
+};
+
+export type DeleteCacheItemError = DeleteCacheItemErrors[keyof DeleteCacheItemErrors];
+
+export type DeleteCacheItemResponses = {
+    200: boolean;
+};
+
+export type DeleteCacheItemResponse = DeleteCacheItemResponses[keyof DeleteCacheItemResponses];

@@ -1,19 +1,54 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
+import { type JsonBytes, replyJsonBytes } from '../../platform/http/json-bytes';
 import { CatalogService } from './catalog.service';
-import { ListProductsQueryDto } from './dto/list-products.query.dto';
+import { ListProductsQueryDto, SearchProductsQueryDto } from './dto/list-products.query.dto';
 import { ProductPageDto } from './dto/product-page.dto';
+import { TaxonomyDto } from './dto/taxonomy.dto';
 
+/**
+ * What the listing, search and navigation pages read (SPEC leaves these calls unshown). Listing
+ * and search pages come from the cache as JSON bytes and are sent as is (ApiOkResponse names the
+ * DTO the bytes encode).
+ */
 @ApiTags('catalog')
 @Controller('catalog')
 export class CatalogController {
   constructor(private readonly catalog: CatalogService) {}
 
-  /** A page of products in a stable order, optionally for one species. */
+  /**
+   * A page of products for /products/{species?}/{category?}/{detail?}, narrowed by facet filters
+   * and an optional full-text query, in a stable order. Pass nextCursor back as cursor, with the
+   * same filters and sort, for the next page. 404 COLLECTION_NOT_FOUND for an unknown category or
+   * detail; 400 SORT_NEEDS_QUERY for sort=relevance without q; 400 INVALID_CURSOR for a foreign cursor.
+   */
   @Get('products')
+  @ApiOkResponse({ type: ProductPageDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
-  listProducts(@Query() query: ListProductsQueryDto): Promise<ProductPageDto> {
-    return this.catalog.listProducts(query);
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  async listProducts(
+    @Query() query: ListProductsQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<JsonBytes<ProductPageDto>> {
+    return replyJsonBytes(reply, await this.catalog.listProducts(query));
+  }
+
+  /** Search results for the site search (/search?search=...): every product matching q, most relevant first. */
+  @Get('search')
+  @ApiOkResponse({ type: ProductPageDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  async searchProducts(
+    @Query() query: SearchProductsQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<JsonBytes<ProductPageDto>> {
+    return replyJsonBytes(reply, await this.catalog.searchProducts(query));
+  }
+
+  /** Species, categories and life stages that have products, with their listing paths, plus brands, forms and lines. */
+  @Get('taxonomy')
+  getTaxonomy(): Promise<TaxonomyDto> {
+    return this.catalog.getTaxonomy();
   }
 }

@@ -1,57 +1,239 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
-import { BadRequestError } from '../../platform/errors/app-error';
-import { DATABASE, type Database } from '../../platform/database/database.types';
-import { products, type ProductRow } from './catalog.schema';
+import { Injectable } from '@nestjs/common';
+import { NotFoundError } from '../../platform/errors/app-error';
+import type { JsonBytes } from '../../platform/http/json-bytes';
+import { CatalogCache } from './catalog-cache';
+import { CatalogListingRepository, type ListingCriteria } from './catalog-listing.repository';
+import { toListingProductDto, toProductDto, type ProductBundle } from './catalog.mapper';
+import { CatalogProductsRepository } from './catalog-products.repository';
+import { CatalogReferenceRepository } from './catalog-reference.repository';
+import { CatalogSeeder } from './catalog.seeder';
+import { buildTaxonomy, type TaxonomyInput } from './catalog-taxonomy';
+import {
+  categoryFilter,
+  collectionHandleOf,
+  collectionTitle,
+  isKnownSelector,
+  parseCollectionHandle,
+  type CollectionSelector,
+} from './collection-selector';
+import { FACET_KEYS, type CollectionFiltersDto, type FacetKey } from './dto/filters.dto';
+import type { ListingProductDto } from './dto/listing-product.dto';
 import { DEFAULT_PAGE_SIZE, type ListProductsQueryDto } from './dto/list-products.query.dto';
+import type { ProductDto } from './dto/product.dto';
 import type { ProductPageDto } from './dto/product-page.dto';
-import type { ProductSummaryDto } from './dto/product-summary.dto';
+import type { ListingProductsByHandlesDto, ProductsByHandlesDto } from './dto/products-by-handles.dto';
+import type { TaxonomyDto } from './dto/taxonomy.dto';
+import { decodeCursor, encodeCursor } from './listing-cursor';
+import { resolveSort, sortSpecFor, type ListingSort } from './listing-sort';
 
+const FACET_LABELS: Record<FacetKey, string> = {
+  brand: 'Brand',
+  foodForm: 'Food Form',
+  lifeStage: 'Life Stage',
+  flavor: 'Flavor',
+  size: 'Size',
+  productLine: 'Product Line',
+};
+
+/** A listing request once validated: what to show, in which order, from where. */
+interface ListingRequest {
+  selector: CollectionSelector;
+  criteria: ListingCriteria;
+  sort: ListingSort;
+  cursor?: string;
+  limit: number;
+  title?: string;
+}
+
+/**
+ * The catalogue's reads. Every answer comes from the versioned cache (CatalogCache) and is built
+ * from the repositories on a miss; bad input is refused before the cache is consulted.
+ */
 @Injectable()
 export class CatalogService {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(
+    private readonly cache: CatalogCache,
+    private readonly productsRepo: CatalogProductsRepository,
+    private readonly listingRepo: CatalogListingRepository,
+    private readonly referenceRepo: CatalogReferenceRepository,
+    private readonly seeder: CatalogSeeder,
+  ) {}
 
-  /** Keyset pagination on the unique handle: stable under inserts, cheap at any depth. */
-  async listProducts(query: ListProductsQueryDto): Promise<ProductPageDto> {
-    const filters: SQL[] = [];
-    if (query.species) filters.push(eq(products.species, query.species));
-    if (query.cursor) filters.push(gt(products.handle, decodeCursor(query.cursor)));
-    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-    const rows = await this.db
-      .select()
-      .from(products)
-      .where(and(...filters))
-      .orderBy(asc(products.handle))
-      .limit(limit + 1);
-    const page = rows.slice(0, limit);
-    const hasMore = rows.length > limit;
+  async getProductsByHandles(handles: string[]): Promise<ProductsByHandlesDto> {
+    const { found, missingHandles } = await this.bundlesByHandles(handles);
+    return { products: found.map(toProductDto), missingHandles };
+  }
+
+  async getListingProductsByHandles(handles: string[]): Promise<ListingProductsByHandlesDto> {
+    const { found, missingHandles } = await this.bundlesByHandles(handles);
+    return { products: found.map(toListingProductDto), missingHandles };
+  }
+
+  async getProductByHandle(handle: string): Promise<ProductDto> {
+    return toProductDto(await this.bundleByHandle(handle));
+  }
+
+  async getListingProductByHandle(handle: string): Promise<ListingProductDto> {
+    return toListingProductDto(await this.bundleByHandle(handle));
+  }
+
+  /** Facet values and counts of a collection ('all', 'dog/dry-food/puppy', 'prescription-diet'...). */
+  async getFiltersByHandle(handle: string, limit: number): Promise<CollectionFiltersDto> {
+    const vocabulary = await this.vocabulary();
+    const selector = parseCollectionHandle(handle, vocabulary);
+    if (!selector)
+      throw new NotFoundError('COLLECTION_NOT_FOUND', `No collection has the handle '${handle}'`);
+    const canonical = collectionHandleOf(selector);
+    return this.cache.read('filters', { canonical, limit }, async () => {
+      const criteria = this.collectionCriteria(selector, vocabulary);
+      const facets = await Promise.all(
+        FACET_KEYS.map(async (key) => ({
+          key,
+          label: FACET_LABELS[key],
+          values: (await this.listingRepo.facet(key, criteria, limit)).map((r) => ({
+            ...r,
+            label: labelOf(key, r, vocabulary),
+          })),
+        })),
+      );
+      return { handle: canonical, title: collectionTitle(selector, vocabulary), facets };
+    });
+  }
+
+  /** A listing page as JSON bytes, as cached (see CatalogCache.readJson). */
+  async listProducts(query: ListProductsQueryDto): Promise<JsonBytes<ProductPageDto>> {
+    const vocabulary = await this.vocabulary();
+    const selector: CollectionSelector = {
+      species: query.species,
+      category: query.category,
+      detail: query.detail,
+    };
+    if (!isKnownSelector(selector, vocabulary)) {
+      const handle = [query.species, query.category, query.detail].filter(Boolean).join('/');
+      throw new NotFoundError('COLLECTION_NOT_FOUND', `No collection matches '${handle}'`);
+    }
+    const { brand, foodForm, lifeStage, productLine, flavor, size, q } = query;
+    return this.page({
+      selector,
+      criteria: {
+        ...this.collectionCriteria(selector, vocabulary),
+        brand,
+        foodForm,
+        lifeStage,
+        productLine,
+        flavor,
+        size,
+        q,
+      },
+      sort: resolveSort(query.sort, Boolean(q)),
+      cursor: query.cursor,
+      limit: query.limit ?? DEFAULT_PAGE_SIZE,
+    });
+  }
+
+  /** Full-text search over every product, most relevant first; JSON bytes, as cached. */
+  async searchProducts(query: { q: string; limit?: number; cursor?: string }): Promise<JsonBytes<ProductPageDto>> {
+    return this.page({
+      selector: {},
+      criteria: { q: query.q },
+      sort: 'relevance',
+      cursor: query.cursor,
+      limit: query.limit ?? DEFAULT_PAGE_SIZE,
+      title: `Search results for "${query.q}"`,
+    });
+  }
+
+  async getTaxonomy(): Promise<TaxonomyDto> {
+    const vocabulary = await this.vocabulary();
+    return this.cache.read('taxonomy', {}, async () =>
+      buildTaxonomy(vocabulary, await this.referenceRepo.loadCombinations()),
+    );
+  }
+
+  /** Every variant SKU, sorted; the Stock module seeds inventory from it. */
+  async listSkus(): Promise<string[]> {
+    await this.seeder.ensureSeeded();
+    return this.productsRepo.listSkus();
+  }
+
+  /** Product handles in the stable featured order; the Content module seeds carousels from it. */
+  async listProductHandles(filter: { species?: string; limit?: number } = {}): Promise<string[]> {
+    await this.seeder.ensureSeeded();
+    return this.productsRepo.listHandles(filter);
+  }
+
+  private async page(request: ListingRequest): Promise<JsonBytes<ProductPageDto>> {
+    const spec = sortSpecFor(request.sort);
+    const after = request.cursor ? decodeCursor(request.cursor, request.sort) : undefined;
+    const { criteria, sort, limit } = request;
+    return this.cache.readJson('page', { criteria, sort, after, limit }, async (): Promise<ProductPageDto> => {
+      const [page, total] = await Promise.all([
+        this.listingRepo.findPage(criteria, spec, after, limit),
+        this.listingRepo.count(criteria),
+      ]);
+      const bundles = new Map((await this.productsRepo.findByIds(page.ids)).map((b) => [b.product.id, b]));
+      return {
+        items: page.ids.flatMap((id) => {
+          const bundle = bundles.get(id);
+          return bundle ? [toListingProductDto(bundle)] : [];
+        }),
+        nextCursor: page.next ? encodeCursor(sort, page.next) : null,
+        total,
+        // The vocabulary is read here, on a miss, not before the cache: a hit skips that read.
+        title: request.title ?? collectionTitle(request.selector, await this.vocabulary()),
+      };
+    });
+  }
+
+  private collectionCriteria(selector: CollectionSelector, vocabulary: TaxonomyInput): ListingCriteria {
+    const category = selector.category ? categoryFilter(selector.category, vocabulary) : undefined;
     return {
-      items: page.map(toSummary),
-      nextCursor: hasMore ? encodeCursor(page[page.length - 1].handle) : null,
+      species: selector.species,
+      stage: selector.detail,
+      ...(category && 'foodForms' in category ? { categoryForms: category.foodForms } : {}),
+      ...(category && 'productLine' in category ? { categoryLine: category.productLine } : {}),
     };
   }
-}
 
-function toSummary(row: ProductRow): ProductSummaryDto {
-  return {
-    id: row.id,
-    handle: row.handle,
-    title: row.title,
-    species: row.species,
-    productType: row.productType,
-    description: row.description,
-    price: { amount: (row.priceCents / 100).toFixed(2), currencyCode: 'USD' },
-  };
-}
-
-function encodeCursor(handle: string): string {
-  return Buffer.from(handle, 'utf8').toString('base64url');
-}
-
-function decodeCursor(cursor: string): string {
-  const handle = Buffer.from(cursor, 'base64url').toString('utf8');
-  if (!/^[a-z0-9-]+$/.test(handle)) {
-    throw new BadRequestError('INVALID_CURSOR', 'cursor is not one this API issued; start again without it');
+  private vocabulary(): Promise<TaxonomyInput> {
+    return this.cache.read('vocabulary', {}, () => this.referenceRepo.loadVocabulary());
   }
-  return handle;
+
+  /** Found products in the order asked (first occurrence of a repeated handle) and the handles not found. */
+  private async bundlesByHandles(
+    handles: string[],
+  ): Promise<{ found: ProductBundle[]; missingHandles: string[] }> {
+    const wanted = [...new Set(handles)];
+    const cached = await this.cache.read('bundles', wanted, async () => {
+      const byHandle = new Map(
+        (await this.productsRepo.findByHandles(wanted)).map((b) => [b.product.handle, b]),
+      );
+      return {
+        found: wanted.flatMap((h) => byHandle.get(h) ?? []),
+        missingHandles: wanted.filter((h) => !byHandle.has(h)),
+      };
+    });
+    return cached;
+  }
+
+  private async bundleByHandle(handle: string): Promise<ProductBundle> {
+    const { found } = await this.bundlesByHandles([handle]);
+    if (!found[0]) throw new NotFoundError('PRODUCT_NOT_FOUND', `No product has the handle '${handle}'`);
+    return found[0];
+  }
+}
+
+function labelOf(key: FacetKey, row: { value: string; label: string }, vocabulary: TaxonomyInput): string {
+  switch (key) {
+    case 'brand':
+      return vocabulary.brands.find((b) => b.handle === row.value)?.name ?? row.value;
+    case 'foodForm':
+      return vocabulary.foodForms.find((f) => f.handle === row.value)?.label ?? row.value;
+    case 'lifeStage':
+      return vocabulary.lifeStages.find((s) => s.handle === row.value)?.label ?? row.value;
+    case 'productLine':
+      return vocabulary.productLines.find((l) => l.handle === row.value)?.name ?? row.value;
+    default:
+      return row.label;
+  }
 }

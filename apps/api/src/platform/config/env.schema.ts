@@ -1,3 +1,4 @@
+import { DEFAULT_LIMITED_STOCK_THRESHOLD } from '@shop/catalog';
 import { isSiteId, parseSiteHostMap, SITE_IDS, type SiteId } from '@shop/identity';
 import { z } from 'zod';
 
@@ -47,6 +48,12 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: positiveInt(10 * 1024 * 1024).default(100 * 1024),
   SEED: booleanFlag.default(true),
+  LIMITED_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(1_000_000).default(DEFAULT_LIMITED_STOCK_THRESHOLD),
+  ZIP_VALIDATION_BYPASS: booleanFlag.default(false),
+  IMAGE_CONTENT_HOSTS: z
+    .string()
+    .regex(/^[a-z0-9.-]+(:\d+)?(,[a-z0-9.-]+(:\d+)?)*$/i, 'must be comma-separated host names, each optionally with :port')
+    .default('cdn-dev.petnutrition.example,cdn-test.petnutrition.example,cdn.petnutrition.example'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -3,3 +3,5 @@
  * Application code imports a module's own schema file, never this one.
  */
 export * from '../../modules/catalog/catalog.schema';
+export * from '../../modules/stock/stock.schema';
+export * from '../../modules/content/content.schema';

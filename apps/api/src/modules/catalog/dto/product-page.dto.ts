@@ -1,7 +1,12 @@
-import { ProductSummaryDto } from './product-summary.dto';
+import { ListingProductDto } from './listing-product.dto';
 
+/** One page of a product listing or of search results. */
 export class ProductPageDto {
-  items!: ProductSummaryDto[];
+  items!: ListingProductDto[];
   /** Pass as `cursor` to get the next page; null on the last page. */
   nextCursor!: string | null;
+  /** How many products match in all pages. */
+  total!: number;
+  /** Page heading, e.g. 'Shop All Pet Food', 'Dog Dry Food', 'Puppy Dog Dry Food'. */
+  title!: string;
 }

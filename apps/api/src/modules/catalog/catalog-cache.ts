@@ -1,0 +1,49 @@
+import { CACHE_MANAGER, type Cache } from '@nestjs/cache-manager';
+import { Inject, Injectable } from '@nestjs/common';
+import { createHash, randomBytes } from 'node:crypto';
+import { type JsonBytes, toJsonBytes } from '../../platform/http/json-bytes';
+
+const VERSION_KEY = 'catalog:version';
+
+/**
+ * The catalogue's read cache. Every answer is stored under `catalog:v{version}:...`, and the
+ * version lives in the shared cache itself, so one bump after a write makes every process miss
+ * and rebuild. The version is a fresh random token rather than a counter: if the version entry is
+ * ever evicted, the new one can never match keys written before it.
+ */
+@Injectable()
+export class CatalogCache {
+  constructor(@Inject(CACHE_MANAGER) private readonly cache: Cache) {}
+
+  /** The cached answer for `kind` + `params`, or `load`'s answer, stored for the next caller. */
+  async read<T>(kind: string, params: unknown, load: () => Promise<T>): Promise<T> {
+    const digest = createHash('sha256').update(JSON.stringify(params)).digest('base64url');
+    return this.cache.wrap(`catalog:v${await this.version()}:${kind}:${digest}`, load);
+  }
+
+  /**
+   * Like read, but keeps the answer serialised: a hit hands back the JSON bytes as stored, ready
+   * to send, without serialising the object again. For answers that go out to clients as they are.
+   */
+  async readJson<T>(kind: string, params: unknown, load: () => Promise<T>): Promise<JsonBytes<T>> {
+    return this.read(`${kind}:json`, params, async () => toJsonBytes(await load()));
+  }
+
+  /** Call after any write to catalogue data: every cached answer becomes unreachable. */
+  async bump(): Promise<void> {
+    await this.cache.set(VERSION_KEY, newToken(), 0);
+  }
+
+  /** The current version token (created on first use). */
+  async version(): Promise<string> {
+    const current = await this.cache.get<string>(VERSION_KEY);
+    if (current) return current;
+    const fresh = newToken();
+    await this.cache.set(VERSION_KEY, fresh, 0);
+    return fresh;
+  }
+}
+
+function newToken(): string {
+  return `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
+}

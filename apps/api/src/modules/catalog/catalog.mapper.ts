@@ -1,0 +1,71 @@
+import type { BrandRow, ProductRow, ProductVariantRow } from './catalog.schema';
+import type { ListingProductDto } from './dto/listing-product.dto';
+import type { MoneyDto } from './dto/money.dto';
+import type { ProductDto } from './dto/product.dto';
+import type { VariantDto } from './dto/variant.dto';
+
+/** A product with everything its DTO shows, as the repository loads it. */
+export interface ProductBundle {
+  product: Omit<ProductRow, 'searchVector'>;
+  brand: BrandRow;
+  line: { handle: string; name: string } | null;
+  /** In display order. */
+  options: { name: string; values: string[] }[];
+  /** In display order. */
+  variants: ProductVariantRow[];
+}
+
+/** Cents to the platform's money shape, exactly (no floating point): 5499 → '54.99'. */
+export function money(cents: number): MoneyDto {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return {
+    amount: `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`,
+    currencyCode: 'USD',
+  };
+}
+
+export function toVariantDto(row: ProductVariantRow): VariantDto {
+  return {
+    id: row.id,
+    adminGraphqlId: `gid://shop/ProductVariant/${row.id}`,
+    sku: row.sku,
+    variantURL: row.variantUrl,
+    selectedOptions: row.selectedOptions.map(({ name, value }) => ({ name, value })),
+    price: money(row.priceCents),
+    compareAtPrice: row.compareAtPriceCents === null ? null : money(row.compareAtPriceCents),
+    inStock: row.available,
+    weight: Number(row.weight),
+    weightUnit: row.weightUnit,
+    imagePrimary: { url: row.imageUrl },
+    variantMediaList: row.media.map(({ url, alt }) => ({ url, alt })),
+    badgeTags: [...row.badgeTags],
+  };
+}
+
+export function toProductDto({ product, brand, line, options, variants }: ProductBundle): ProductDto {
+  return {
+    id: product.id,
+    handle: product.handle,
+    title: product.title,
+    productType: product.productType,
+    description: product.description,
+    featuredImage: { url: product.featuredImageUrl, alt: product.featuredImageAlt },
+    variants: variants.map(toVariantDto),
+    options: options.map(({ name, values }) => ({ name, values: [...values] })),
+    brand: { handle: brand.handle, name: brand.name, line: brand.line },
+    species: product.species,
+    lifeStage: product.lifeStage,
+    foodForm: product.foodForm,
+    productLine: line ? { handle: line.handle, name: line.name } : null,
+    thirdParty: product.thirdParty,
+  };
+}
+
+/** A card's product: the product plus the range of its variant prices (every variant, sold or not). */
+export function toListingProductDto(bundle: ProductBundle): ListingProductDto {
+  const prices = bundle.variants.map((v) => v.priceCents);
+  const min = prices.length ? Math.min(...prices) : 0;
+  const max = prices.length ? Math.max(...prices) : 0;
+  return { ...toProductDto(bundle), priceRange: { min: money(min), max: money(max) } };
+}

@@ -1,0 +1,62 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
+import { CatalogService } from './catalog.service';
+import { CollectionFiltersDto, DEFAULT_FACET_VALUES, GetFiltersBodyDto } from './dto/filters.dto';
+import { HandleBodyDto, HandleQueryDto, HandlesBodyDto } from './dto/handles.dto';
+import { ListingProductDto } from './dto/listing-product.dto';
+import { ProductDto } from './dto/product.dto';
+import { ListingProductsByHandlesDto, ProductsByHandlesDto } from './dto/products-by-handles.dto';
+
+/** The catalogue calls of SPEC §7, served at the paths the storefront contract names. */
+@ApiTags('catalog')
+@Controller('ecom/v1.0')
+export class EcomCatalogController {
+  constructor(private readonly catalog: CatalogService) {}
+
+  /** Full products (every variant) for up to 50 handles, in the order asked; unknown handles are listed apart. */
+  @Post('get-products-by-handles')
+  @HttpCode(200)
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  getProductsByHandles(@Body() body: HandlesBodyDto): Promise<ProductsByHandlesDto> {
+    return this.catalog.getProductsByHandles(body.handles);
+  }
+
+  /** The product detail page's product. 404 PRODUCT_NOT_FOUND for an unknown handle. */
+  @Get('get-product-by-handle')
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  getProductByHandle(@Query() query: HandleQueryDto): Promise<ProductDto> {
+    return this.catalog.getProductByHandle(query.handle);
+  }
+
+  /** Card-ready products (with price range) for up to 50 handles, e.g. a carousel's. */
+  @Post('get-listing-products-by-handles')
+  @HttpCode(200)
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  getListingProductsByHandles(@Body() body: HandlesBodyDto): Promise<ListingProductsByHandlesDto> {
+    return this.catalog.getListingProductsByHandles(body.handles);
+  }
+
+  /** One card-ready product. 404 PRODUCT_NOT_FOUND for an unknown handle. */
+  @Post('get-listing-product-by-handle')
+  @HttpCode(200)
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  getListingProductByHandle(@Body() body: HandleBodyDto): Promise<ListingProductDto> {
+    return this.catalog.getListingProductByHandle(body.handle);
+  }
+
+  /**
+   * The filter facets of a collection ('all', 'dog', 'dog/dry-food/puppy', 'prescription-diet'...):
+   * each facet's values with how many of the collection's products have them, most common first.
+   * 404 COLLECTION_NOT_FOUND for an unknown collection.
+   */
+  @Post('get-filters-by-handle')
+  @HttpCode(200)
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  getFiltersByHandle(@Body() body: GetFiltersBodyDto): Promise<CollectionFiltersDto> {
+    return this.catalog.getFiltersByHandle(body.handle, body.limit ?? DEFAULT_FACET_VALUES);
+  }
+}

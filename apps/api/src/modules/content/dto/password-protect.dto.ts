@@ -1,0 +1,6 @@
+export class PasswordProtectDto {
+  /** When true the storefront shows the password page instead of the shop. */
+  enabled!: boolean;
+  heading!: string;
+  message!: string;
+}

@@ -1,0 +1,34 @@
+import { expectedOutputSize, MAX_PIXELS, parseHexColour } from './image-transformer';
+
+describe('parseHexColour', () => {
+  it.each([
+    ['fff', { r: 255, g: 255, b: 255, alpha: 1 }],
+    ['#0A0b0C', { r: 10, g: 11, b: 12, alpha: 1 }],
+    ['#ff000080', { r: 255, g: 0, b: 0, alpha: 0.502 }],
+    ['00000000', { r: 0, g: 0, b: 0, alpha: 0 }],
+  ])('%s', (value, colour) => {
+    expect(parseHexColour(value)).toEqual(colour);
+  });
+});
+
+describe('expectedOutputSize', () => {
+  it.each([
+    [{ fit: 'cover' as const }, 480, 320],
+    [{ width: 200, fit: 'cover' as const }, 200, 133],
+    [{ height: 100, fit: 'cover' as const }, 480 * (100 / 320), 100],
+    [{ width: 200, height: 100, fit: 'cover' as const }, 200, 100],
+    [{ width: 200, height: 100, fit: 'contain' as const }, 200, 100],
+    [{ width: 200, height: 100, fit: 'fill' as const }, 200, 100],
+    [{ width: 200, height: 100, fit: 'inside' as const }, 150, 100],
+    [{ width: 200, height: 100, fit: 'outside' as const }, 200, 133],
+    [{ width: 1, height: 1, fit: 'inside' as const }, 1, 1],
+  ])('a 480x320 image with %p comes out %ix%i', (spec, width, height) => {
+    expect(expectedOutputSize(480, 320, spec)).toEqual({ width, height });
+  });
+
+  it('shows the huge output of fit=outside on a sliver, which the budget refuses', () => {
+    const out = expectedOutputSize(100, 1, { width: 4096, height: 4096, fit: 'outside' });
+    expect(out).toEqual({ width: 409_600, height: 4096 });
+    expect(out.width * out.height).toBeGreaterThan(MAX_PIXELS);
+  });
+});

@@ -1,0 +1,49 @@
+import { Controller, Get, Headers, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiQuery,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
+import { ImageQueryDto } from './dto/image-query.dto';
+import { ImageParams } from './image-params.decorator';
+import { sendRendition } from './image-reply';
+import { IMAGE_CONTENT_TYPES, MediaService } from './media.service';
+
+const BINARY = { schema: { type: 'string', format: 'binary' } };
+
+@ApiTags('media')
+@Controller('images')
+export class MediaController {
+  constructor(private readonly media: MediaService) {}
+
+  /**
+   * One rendition of an image: resized, converted and cached for a year (the URL is the key).
+   * Build the URL with optimizedImageUrl / imageSrcSet from @shop/catalog.
+   */
+  @Get()
+  @ApiQuery({ type: ImageQueryDto })
+  @ApiOkResponse({ description: 'The image bytes', content: Object.fromEntries(IMAGE_CONTENT_TYPES.map((type) => [type, BINARY])) })
+  @ApiResponse({ status: 304, description: 'The If-None-Match ETag is current' })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  @ApiResponse({ status: 415, type: ErrorBodyDto, description: 'The source is not an image' })
+  @ApiResponse({ status: 422, type: ErrorBodyDto, description: 'The image cannot be decoded or is too large' })
+  @ApiResponse({ status: 502, type: ErrorBodyDto, description: 'The content host failed' })
+  async getOptimizedImage(
+    @ImageParams() query: ImageQueryDto,
+    @Headers() headers: Record<string, string | undefined>,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const rendition = await this.media.getOptimizedImage(query, {
+      accept: headers.accept,
+      host: headers.host,
+      ifNoneMatch: headers['if-none-match'],
+    });
+    sendRendition(reply, rendition);
+  }
+}

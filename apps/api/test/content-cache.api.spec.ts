@@ -1,0 +1,104 @@
+import { CACHE_MANAGER } from '@nestjs/cache-manager';
+import type { Cache } from 'cache-manager';
+import { eq } from 'drizzle-orm';
+import { ContentCache, CONTENT_CACHE_VERSION_KEY } from '../src/modules/content/content-cache';
+import { contentHeaders, contentPages } from '../src/modules/content/content.schema';
+import { ContentSeeder } from '../src/modules/content/content.seeder';
+import { DATABASE, type Database } from '../src/platform/database/database.types';
+import { startTestApp, type TestApp } from './support/test-app';
+
+const CMS = '/api/cms/v1.0';
+
+describe('content cache and POST /api/delete-cache-item', () => {
+  let t: TestApp;
+  let db: Database;
+  let cache: Cache;
+  beforeAll(async () => {
+    t = await startTestApp();
+    db = t.app.get<Database>(DATABASE);
+    cache = t.app.get<Cache>(CACHE_MANAGER);
+  });
+  afterAll(() => t.close());
+  afterEach(() => jest.restoreAllMocks());
+
+  const logoAlt = async () => (await t.http.get(`${CMS}/get-header`).expect(200)).body.logo.alt as string;
+  const faqTitle = async () =>
+    (await t.http.get(`${CMS}/get-page-by-slug?slug=faq`).expect(200)).body.title as string;
+
+  it('caches reads, and deleting the one key serves fresh data', async () => {
+    const before = await logoAlt();
+    await db
+      .update(contentHeaders)
+      .set({ logo: { url: '/content-assets/new-logo.svg', alt: 'New logo' } })
+      .where(eq(contentHeaders.site, 'DTC'));
+    expect(await logoAlt()).toBe(before);
+
+    const key = await t.app.get(ContentCache).keyFor('header:DTC');
+    expect(key).toMatch(/^content:v\d+:header:DTC$/);
+    const res = await t.http.post('/api/delete-cache-item').send({ cacheKey: key }).expect(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.body).toBe(true);
+    expect(await logoAlt()).toBe('New logo');
+  });
+
+  it('deleting the version key drops every content answer', async () => {
+    await faqTitle();
+    await db.update(contentPages).set({ title: 'Questions?' }).where(eq(contentPages.slug, 'faq'));
+    expect(await faqTitle()).toBe('Frequently Asked Questions');
+    await t.http.post('/api/delete-cache-item').send({ cacheKey: CONTENT_CACHE_VERSION_KEY }).expect(200);
+    expect(await faqTitle()).toBe('Questions?');
+  });
+
+  it('seeding again bumps the version but keeps what an editor changed', async () => {
+    await t.http.get(`${CMS}/get-page-by-slug?slug=shipping`).expect(200);
+    await db.update(contentPages).set({ title: 'Delivery' }).where(eq(contentPages.slug, 'shipping'));
+    const versionBefore = await cache.get<number>(CONTENT_CACHE_VERSION_KEY);
+    await t.app.get(ContentSeeder).seed();
+    expect(await cache.get<number>(CONTENT_CACHE_VERSION_KEY)).toBe((versionBefore as number) + 1);
+    const res = await t.http.get(`${CMS}/get-page-by-slug?slug=shipping`).expect(200);
+    expect(res.body.title).toBe('Delivery');
+    expect((await db.select().from(contentPages)).filter((p) => p.slug === 'shipping')).toHaveLength(1);
+  });
+
+  it('does not cache misses, so a page published later is served at once', async () => {
+    await t.http.get(`${CMS}/get-page-by-slug?slug=spring-sale`).expect(404);
+    await db.update(contentPages).set({ status: 'published' }).where(eq(contentPages.slug, 'spring-sale'));
+    await t.http.get(`${CMS}/get-page-by-slug?slug=spring-sale`).expect(200);
+  });
+
+  it('answers true for a key that holds nothing', async () => {
+    const res = await t.http
+      .post('/api/delete-cache-item')
+      .send({ cacheKey: 'content:v1:nothing-here' })
+      .expect(200);
+    expect(res.body).toBe(true);
+  });
+
+  it('answers false when the cache store fails', async () => {
+    jest.spyOn(cache, 'del').mockRejectedValueOnce(new Error('connection reset'));
+    const res = await t.http.post('/api/delete-cache-item').send({ cacheKey: 'catalog:version' }).expect(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.body).toBe(false);
+  });
+
+  it.each([
+    [{}, 'cacheKey'],
+    [{ cacheKey: '' }, 'cacheKey'],
+    [{ cacheKey: 'x'.repeat(201) }, 'cacheKey'],
+    [{ cacheKey: 'bad key!' }, 'cacheKey'],
+    [{ cacheKey: 'content:*' }, 'cacheKey'],
+    [{ cacheKey: 42 }, 'cacheKey'],
+    [{ cacheKey: 'content:version', all: true }, 'all'],
+  ])('rejects %p with 400 VALIDATION_FAILED', async (body, field) => {
+    const res = await t.http.post('/api/delete-cache-item').send(body).expect(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+    expect(res.body.details[0].field).toBe(field);
+  });
+
+  it('accepts a key of exactly 200 characters', async () => {
+    await t.http
+      .post('/api/delete-cache-item')
+      .send({ cacheKey: `a:${'b'.repeat(198)}` })
+      .expect(200);
+  });
+});
