@@ -52,4 +52,27 @@ describe('health when the database is gone', () => {
     });
     await t.http.get('/api/health/live').expect(200);
   });
+
+  it('a success is reused for at most the ping window: a database lost since then makes readiness 503', async () => {
+    const { DatabaseStatus } = await import('../src/platform/database/database.module');
+    const { READINESS_PING_TTL_MS } = await import('../src/platform/health/health.service');
+    const status = t.app.get(DatabaseStatus);
+    const ping = jest.spyOn(status, 'ping');
+    ping.mockClear().mockResolvedValue(undefined);
+    await t.http.get('/api/health').expect(200);
+    await t.http.get('/api/health').expect(200);
+    expect(ping).toHaveBeenCalledTimes(1);
+
+    ping.mockRejectedValue(new Error('connection refused'));
+    // Step the clock past the window rather than sleeping through it.
+    const realNow = performance.now.bind(performance);
+    const clock = jest.spyOn(performance, 'now').mockImplementation(() => realNow() + READINESS_PING_TTL_MS);
+    try {
+      const res = await t.http.get('/api/health').expect(503);
+      expect(res.body).toMatchObject({ status: 'unavailable', checks: { database: { status: 'down' } } });
+    } finally {
+      clock.mockRestore();
+      ping.mockRestore();
+    }
+  });
 });
