@@ -19,7 +19,10 @@ export default defineConfig({
   resolve: { alias },
   server: {
     port: 4200,
-    proxy: { '/api': { target: process.env.API_ORIGIN ?? 'http://localhost:3000', changeOrigin: false } },
+    proxy: {
+      '/api': { target: process.env.API_ORIGIN ?? 'http://localhost:3000', changeOrigin: false },
+      '/media': { target: process.env.API_ORIGIN ?? 'http://localhost:3000', changeOrigin: false },
+    },
   },
   build: {
     outDir: resolve(workspaceRoot, 'dist/apps/storefront'),

@@ -1,26 +1,38 @@
-import { Container, PawIcon } from '@shop/ui';
-import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { Container } from '@shop/ui';
+import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { AnnouncementBar } from '../features/content/components/announcement-bar';
+import { FooterNavigation } from '../features/content/components/footer-navigation';
+import { HeaderLogo } from '../features/content/components/header-logo';
+import { HeaderNavigation } from '../features/content/components/header-navigation';
+import { SitewideBanners } from '../features/content/components/sitewide-banners';
+import { HeaderSearch } from '../features/catalog/components/header-search';
+import { ZipPicker } from '../features/location/components/zip-picker';
+import { PageTypeTracker } from '../features/navigation/components/page-type-tracker';
 import './root-layout.css';
 import { useSite } from './site-context';
 
 /**
  * The frame every page with a layout shares (SPEC §2: a few routes have none and will sit outside
- * it): a skip link for keyboard users, a header naming the site (with a 'Pro' mark on the
- * staff-feeding site so staff see at once which shop they are in), the main landmark and a footer.
+ * it): a skip link for keyboard users, the CMS announcements, a header naming the site (with a
+ * 'Pro' mark on the staff-feeding site so staff see at once which shop they are in) and its CMS
+ * navigation, the sitewide banners, the main landmark and the CMS footer. Every CMS part loads on
+ * its own and is simply absent if it fails: the chrome never holds up the page.
  */
 export function RootLayout() {
   const { title, staff } = useSite();
   const year = new Date().getFullYear();
+  const navigating = useNavigation().state !== 'idle';
 
   return (
     <div className="root-layout">
       <a className="skip-link" href="#main-content">
         Skip to content
       </a>
+      <AnnouncementBar />
       <header className="site-header">
         <Container className="site-header__inner">
           <Link to="/" className="site-header__brand">
-            <PawIcon className="site-header__logo" />
+            <HeaderLogo className="site-header__logo" />
             <span className="site-header__title">{title}</span>
           </Link>
           {staff ? (
@@ -28,18 +40,24 @@ export function RootLayout() {
               Pro
             </span>
           ) : null}
+          <HeaderNavigation />
+        </Container>
+        <Container className="site-header__tools">
+          <HeaderSearch />
+          <ZipPicker />
         </Container>
       </header>
-      <main id="main-content" className="site-main" tabIndex={-1}>
+      <PageTypeTracker />
+      <SitewideBanners />
+      <div className="route-progress" data-active={navigating ? 'true' : undefined} aria-hidden="true" />
+      <main id="main-content" className="site-main" tabIndex={-1} aria-busy={navigating || undefined}>
         <Container>
           <Outlet />
         </Container>
       </main>
       <footer className="site-footer">
         <Container>
-          <p>
-            © {year} {title}
-          </p>
+          <FooterNavigation fallbackLegalText={`© ${year} ${title}`} />
         </Container>
       </footer>
       <ScrollRestoration />

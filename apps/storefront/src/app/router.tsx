@@ -1,28 +1,106 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Spinner } from '@shop/ui';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { HomeRoute, homeLoader } from '../routes/home.route';
-import { NotFoundRoute } from '../routes/not-found.route';
+import { catalogRoutes } from '../routes/catalog-routes';
+import { ErrorPageRoute } from '../routes/error-page.route';
 import { RootLayout } from './root-layout';
 
 /**
  * The route table (SPEC §2) as data, so the browser router and tests (createMemoryRouter) use the
- * very same routes. Only pages that exist are registered; everything else is the 404 page.
+ * very same routes. Every page is lazy (its own chunk) and its loader only starts prefetching.
+ *
+ * Shape: the root route catches any error a page throws with the error page (SPEC §8); pages with
+ * the site layout sit under RootLayout, inside a pathless route whose error page keeps header and
+ * footer; /maintenance and /password-protect have no layout (SPEC §2). A path no route claims goes
+ * through the server-side redirect lookup, then the 404 page.
  */
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
+      id: 'root',
       path: '/',
-      element: <RootLayout />,
+      errorElement: <ErrorPageRoute standalone />,
+      // Shown only while the first page's chunk loads on a cold start.
+      hydrateFallbackElement: <Spinner label="Loading page…" />,
       children: [
         {
-          index: true,
-          loader: homeLoader(queryClient),
-          element: <HomeRoute />,
-          // Shown only for the instant before the (non-blocking) loader returns on first load.
-          hydrateFallbackElement: <Spinner label="Loading page…" />,
+          element: <RootLayout />,
+          children: [
+            {
+              errorElement: <ErrorPageRoute />,
+              children: [
+                {
+                  index: true,
+                  lazy: async () => {
+                    const { HomeRoute, homeLoader } = await import('../routes/home.route');
+                    return { Component: HomeRoute, loader: homeLoader(queryClient) };
+                  },
+                },
+                {
+                  path: 'faq',
+                  lazy: async () => {
+                    const { FaqRoute, faqLoader } = await import('../routes/faq.route');
+                    return { Component: FaqRoute, loader: faqLoader(queryClient) };
+                  },
+                },
+                {
+                  path: 'terms-and-conditions',
+                  lazy: async () => {
+                    const { TermsRoute, termsLoader } = await import('../routes/terms.route');
+                    return { Component: TermsRoute, loader: termsLoader(queryClient) };
+                  },
+                },
+                {
+                  path: 'shipping',
+                  lazy: async () => {
+                    const { ShippingRoute, shippingLoader } = await import('../routes/shipping.route');
+                    return { Component: ShippingRoute, loader: shippingLoader(queryClient) };
+                  },
+                },
+                {
+                  path: 'sitemap',
+                  lazy: async () => {
+                    const { SitemapRoute, sitemapLoader } = await import('../routes/sitemap.route');
+                    return { Component: SitemapRoute, loader: sitemapLoader(queryClient) };
+                  },
+                },
+                // Catalogue, cart and account routes go here, above the catch-alls below.
+                ...catalogRoutes(queryClient),
+                {
+                  path: ':slug',
+                  lazy: async () => {
+                    const { ContentPageRoute, contentPageLoader } =
+                      await import('../routes/content-page.route');
+                    return { Component: ContentPageRoute, loader: contentPageLoader(queryClient) };
+                  },
+                },
+                {
+                  path: '*',
+                  lazy: async () => {
+                    const { UnknownPathRoute, unknownPathLoader } =
+                      await import('../routes/content-page.route');
+                    return { Component: UnknownPathRoute, loader: unknownPathLoader(queryClient) };
+                  },
+                },
+              ],
+            },
+          ],
         },
-        { path: '*', element: <NotFoundRoute /> },
+        {
+          path: 'maintenance',
+          lazy: async () => {
+            const { MaintenanceRoute } = await import('../routes/maintenance.route');
+            return { Component: MaintenanceRoute };
+          },
+        },
+        {
+          path: 'password-protect',
+          lazy: async () => {
+            const { PasswordProtectRoute, passwordProtectLoader } =
+              await import('../routes/password-protect.route');
+            return { Component: PasswordProtectRoute, loader: passwordProtectLoader(queryClient) };
+          },
+        },
       ],
     },
   ];

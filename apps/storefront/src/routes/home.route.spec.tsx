@@ -1,76 +1,135 @@
-import { listProductsInfiniteQueryKey, type ListProductsResponse } from '@shop/api-client';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { productListQueryOptions } from '../features/catalog/api/product-queries';
+import { pageByNameQueryOptions } from '../features/content/api/content-queries';
+import {
+  apiError,
+  bannerFixture,
+  carouselFixture,
+  featureFixture,
+  pageFixture,
+  seedCarouselProducts,
+  seedPageByName,
+  seedPromotionBanners,
+  seedQueryError,
+  neverSettles,
+} from '../features/content/testing/content-fixtures';
 import { createTestQueryClient, productFixture, productPage, renderApp } from '../testing/render-app';
+import { seedDeliveryEstimate } from '../features/location/testing/location-test-state';
 
-/** Seeds the first product page under the generated key the grid must read: limit 24, no cursor. */
-function seedProducts(page: ListProductsResponse) {
-  const queryClient = createTestQueryClient();
-  queryClient.setQueryData(listProductsInfiniteQueryKey({ query: { limit: 24 } }), {
-    pages: [page],
+const HANDLES = ['adult-chicken-rice', 'kitten-salmon-pate'];
+const PRODUCTS = [
+  productFixture(),
+  productFixture({ id: 'prod-2', handle: 'kitten-salmon-pate', title: 'Kitten Salmon Pâté', species: 'cat' }),
+];
+
+function homePage(withCarousel: boolean) {
+  return pageFixture({
+    slug: 'home',
+    name: 'HomePage',
+    title: 'Home',
+    description: 'Complete, balanced dog and cat food delivered to your door.',
+    components: [
+      { type: 'feature_section', features: [featureFixture()] },
+      ...(withCarousel ? [carouselFixture({ handles: HANDLES, isLastComponent: true })] : []),
+    ],
+  });
+}
+
+function seedGrid(queryClient: QueryClient) {
+  queryClient.setQueryData(productListQueryOptions().queryKey, {
+    pages: [productPage([productFixture({ id: 'grid-1', title: 'Senior Turkey Stew' })])],
     pageParams: [{}],
   });
-  return queryClient;
 }
 
 describe('HomeRoute', () => {
-  it('shows a skeleton while products load, then the products', async () => {
+  it('shows the CMS hero and the HomePage carousel of products, and no grid', async () => {
     const queryClient = createTestQueryClient();
-    let resolvePage: (page: ListProductsResponse) => void = () => undefined;
-    // An in-flight request for the list: the route's prefetch and the grid join it instead of fetching.
-    void queryClient.fetchInfiniteQuery({
-      ...productListQueryOptions(),
-      queryFn: () => new Promise<ListProductsResponse>((resolve) => (resolvePage = resolve)),
-    });
-
+    seedPageByName(queryClient, 'HomePage', homePage(true));
+    seedCarouselProducts(queryClient, HANDLES, PRODUCTS);
+    seedDeliveryEstimate(queryClient);
+    seedGrid(queryClient);
     renderApp('/', { queryClient });
 
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Shop Pet Nutrition' });
-    expect(heading).toBeInTheDocument();
-    const section = screen.getByRole('region', { name: 'Products' });
-    expect(section).toHaveAttribute('aria-busy', 'true');
-    expect(within(section).getByRole('status')).toHaveTextContent('Loading products…');
-    expect(screen.queryByText('Adult Chicken & Rice Recipe')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shop Pet Nutrition' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Nutrition they love, delivered' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'A dog and a cat sharing a sunny kitchen floor' })).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('link', { name: 'Shop Dog Food' })).toHaveAttribute('href', '/products/dog');
 
-    resolvePage(
-      productPage([productFixture(), productFixture({ id: 'prod-2', title: 'Kitten Salmon Pâté' })]),
+    const carousel = screen.getByRole('group', { name: 'Our most-loved recipes' });
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    const slides = within(carousel).getAllByRole('listitem').filter((item) => item.getAttribute('aria-roledescription') === 'slide');
+    expect(slides).toHaveLength(2);
+    expect(within(slides[0]).getByRole('heading', { name: 'Adult Chicken & Rice Recipe' })).toBeInTheDocument();
+    expect(within(slides[1]).getByRole('heading', { name: 'Kitten Salmon Pâté' })).toBeInTheDocument();
+
+    expect(screen.queryByText('Senior Turkey Stew')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Shop Pet Nutrition'));
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Complete, balanced dog and cat food delivered to your door.',
     );
-
-    expect(await screen.findByText('Adult Chicken & Rice Recipe')).toBeInTheDocument();
-    expect(screen.getByText('Kitten Salmon Pâté')).toBeInTheDocument();
-    expect(section).toHaveAttribute('aria-busy', 'false');
-    expect(within(screen.getByRole('list', { name: 'Products' })).getAllByRole('listitem')).toHaveLength(2);
-    expect(document.title).toBe('Shop Pet Nutrition');
   });
 
-  it('reads the first page of 24 from the generated query key and offers Load more when there is a cursor', async () => {
-    renderApp('/', { queryClient: seedProducts(productPage([productFixture()], 'cursor-2')) });
+  it('keeps the product grid below the hero when the page has no carousel', async () => {
+    const queryClient = createTestQueryClient();
+    seedPageByName(queryClient, 'HomePage', homePage(false));
+    seedGrid(queryClient);
+    renderApp('/', { queryClient });
 
-    expect(await screen.findByText('Adult Chicken & Rice Recipe')).toBeInTheDocument();
-    expect(screen.getByText('$54.99')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Nutrition they love, delivered' })).toBeInTheDocument();
+    expect(await screen.findByText('Senior Turkey Stew')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /carousel|recipes/i })).not.toBeInTheDocument();
   });
 
-  it('offers no Load more on the last page', async () => {
-    renderApp('/', { queryClient: seedProducts(productPage([productFixture()], null)) });
+  it('still shows the catalogue when the home page content cannot be loaded', async () => {
+    const queryClient = createTestQueryClient();
+    await seedQueryError(queryClient, pageByNameQueryOptions('HomePage').queryKey, apiError(503));
+    seedGrid(queryClient);
+    renderApp('/', { queryClient });
 
-    expect(await screen.findByText('Adult Chicken & Rice Recipe')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Senior Turkey Stew')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Shop Pet Nutrition' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it("says 'No products yet' for an empty catalogue", async () => {
-    renderApp('/', { queryClient: seedProducts(productPage([], null)) });
+  it('sketches the hero while the home page loads', async () => {
+    const queryClient = createTestQueryClient();
+    void queryClient.prefetchQuery({ ...pageByNameQueryOptions('HomePage'), queryFn: neverSettles });
+    renderApp('/', { queryClient });
 
-    expect(await screen.findByRole('heading', { name: 'No products yet' })).toBeInTheDocument();
+    expect(await screen.findByText('Loading the home page…')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('heading', { level: 1, name: 'Shop Pet Nutrition' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Products' })).not.toBeInTheDocument();
   });
 
-  it('titles the page with the staff site name and hides prices there', async () => {
-    renderApp('/', { siteId: 'HPSF', queryClient: seedProducts(productPage([productFixture()], null)) });
+  it('shows the home promotion banners', async () => {
+    const queryClient = createTestQueryClient();
+    seedPageByName(queryClient, 'HomePage', homePage(false));
+    seedGrid(queryClient);
+    seedPromotionBanners(queryClient, 'home', [bannerFixture()]);
+    renderApp('/', { queryClient });
+
+    const promotions = await screen.findByRole('complementary', { name: 'Promotions' });
+    expect(within(promotions).getByText('Every order helps a shelter')).toBeInTheDocument();
+    expect(within(promotions).getByRole('link', { name: 'Learn more (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://example.org/giving',
+    );
+  });
+
+  it('is titled with the bare staff site name and hides prices there', async () => {
+    const queryClient = createTestQueryClient();
+    seedPageByName(queryClient, 'HomePage', homePage(true));
+    seedCarouselProducts(queryClient, HANDLES, PRODUCTS);
+    seedDeliveryEstimate(queryClient);
+    renderApp('/', { siteId: 'HPSF', queryClient });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Pro Staff Feeding' })).toBeInTheDocument();
-    expect(screen.getByText('Adult Chicken & Rice Recipe')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Adult Chicken & Rice Recipe' })).toBeInTheDocument();
     expect(screen.queryByText('$54.99')).not.toBeInTheDocument();
-    expect(document.title).toBe('Pro Staff Feeding');
+    await waitFor(() => expect(document.title).toBe('Pro Staff Feeding'));
   });
 });

@@ -1,30 +1,57 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useSite } from '../app/site-context';
 import { usePageTitle } from '../app/use-page-title';
 import { productListQueryOptions } from '../features/catalog/api/product-queries';
 import { ProductGrid } from '../features/catalog/components/product-grid';
+import { pageByNameQueryOptions, promotionBannersQueryOptions } from '../features/content/api/content-queries';
+import { ContentBlocks } from '../features/content/components/content-blocks';
+import { ContentPageSkeleton } from '../features/content/components/content-page-skeleton';
+import { PromotionBanners } from '../features/content/components/promotion-banners';
+import { pageHasProductCarousel } from '../features/content/model/page-components';
+import { HOME_PAGE_NAME } from '../features/content/model/page-slugs';
+import { renderCarouselProducts } from './content-page.route';
 
 /**
- * Starts loading the first product page as soon as the route matches, with the same options the
- * grid reads, so products load in parallel with the site lookup instead of after it. It does not
- * wait: the page renders at once and the grid shows its skeleton until the data lands.
+ * Starts loading the home page's content and promotions as soon as the route matches, and the
+ * product grid only if the page turns out to have no carousel of its own. Nothing is awaited: the
+ * page renders at once with skeletons.
  */
 export function homeLoader(queryClient: QueryClient) {
   return () => {
-    void queryClient.prefetchInfiniteQuery(productListQueryOptions());
+    const prefetchGrid = () => void queryClient.prefetchInfiniteQuery(productListQueryOptions());
+    void queryClient.prefetchQuery(promotionBannersQueryOptions('home'));
+    void queryClient
+      .fetchQuery(pageByNameQueryOptions(HOME_PAGE_NAME))
+      .then((page) => {
+        if (!pageHasProductCarousel(page)) prefetchGrid();
+      })
+      .catch(prefetchGrid);
     return null;
   };
 }
 
-/** Home (SPEC §2 route '/'): the site's name and the catalogue. The tab shows the bare site name. */
+/**
+ * Home (SPEC §2 route '/'): the CMS page 'HomePage' (its hero and the HomePage product carousel)
+ * and the home promotions. If the page has no carousel, or the CMS cannot be reached, the
+ * catalogue grid keeps the home page useful. The tab shows the bare site name.
+ */
 export function HomeRoute() {
   const { title } = useSite();
-  usePageTitle();
+  const page = useQuery(pageByNameQueryOptions(HOME_PAGE_NAME));
+  usePageTitle(undefined, page.data?.description || undefined);
+  const showGrid = page.isError || (page.isSuccess && !pageHasProductCarousel(page.data));
 
   return (
-    <div className="page">
-      <h1 className="page__title">{title}</h1>
-      <ProductGrid />
+    <div className="page home">
+      <h1 className="content-kicker">{title}</h1>
+      {page.isPending ? (
+        <ContentPageSkeleton variant="hero" label="Loading the home page…" />
+      ) : page.isSuccess ? (
+        <ContentBlocks components={page.data.components} renderProducts={renderCarouselProducts} aboveTheFold />
+      ) : null}
+      <PromotionBanners placement="home" />
+      {showGrid ? <ProductGrid /> : null}
     </div>
   );
 }

@@ -12,7 +12,7 @@ describe('NotFoundRoute', () => {
   });
 
   it("titles the tab 'Page Not Found' with the site name", async () => {
-    renderApp('/nope', { siteId: 'HPSF' });
+    renderApp('/nope/here', { siteId: 'HPSF' });
 
     await screen.findByRole('heading', { name: 'Page not found' });
     expect(document.title).toBe('Page Not Found | Pro Staff Feeding');

@@ -1,8 +1,9 @@
 import {
   getSiteQueryKey,
+  type ListingProductDto,
   type ListProductsResponse,
-  type ProductSummaryDto,
   type SiteDto,
+  type VariantDto,
 } from '@shop/api-client';
 import { isStaffSite, SITE_TITLES, type SiteId } from '@shop/identity';
 import type { QueryClient } from '@tanstack/react-query';
@@ -38,8 +39,33 @@ export function seedSite(queryClient: QueryClient, siteId: SiteId): void {
   queryClient.setQueryData(getSiteQueryKey(), siteFor(siteId));
 }
 
-/** A product as GET /api/catalog/products returns it; override any field per test. */
-export function productFixture(overrides: Partial<ProductSummaryDto> = {}): ProductSummaryDto {
+/** A variant as the catalogue returns it; override any field per test. */
+export function variantFixture(overrides: Partial<VariantDto> = {}): VariantDto {
+  return {
+    id: 'var-1',
+    adminGraphqlId: 'gid://shop/ProductVariant/var-1',
+    sku: 'DOG-ADULT-CHICKEN-30LB',
+    variantURL: 'pet-nutrition/adult-chicken-rice/chicken-and-rice/30-lb',
+    selectedOptions: [
+      { name: 'Flavor', value: 'Chicken & Rice' },
+      { name: 'Size', value: '30 lb' },
+      { name: 'Product Form', value: 'Dry' },
+    ],
+    price: { amount: '54.99', currencyCode: 'USD' },
+    compareAtPrice: null,
+    inStock: true,
+    weight: 30,
+    weightUnit: 'lb',
+    imagePrimary: { url: '/media/products/adult-chicken-rice.svg' },
+    variantMediaList: [{ url: '/media/products/adult-chicken-rice.svg', alt: 'Adult Chicken & Rice Recipe bag' }],
+    badgeTags: [],
+    ...overrides,
+  };
+}
+
+/** A product as GET /api/catalog/products lists it; override any field per test. */
+export function productFixture(overrides: Partial<ListingProductDto> = {}): ListingProductDto {
+  const variants = overrides.variants ?? [variantFixture()];
   return {
     id: 'prod-1',
     handle: 'adult-chicken-rice',
@@ -47,17 +73,26 @@ export function productFixture(overrides: Partial<ProductSummaryDto> = {}): Prod
     species: 'dog',
     productType: 'Dry Food',
     description: 'Complete nutrition for adult dogs with real chicken.',
-    price: { amount: '54.99', currencyCode: 'USD' },
+    featuredImage: { url: '/media/products/adult-chicken-rice.svg', alt: 'Adult Chicken & Rice Recipe bag' },
+    options: [],
+    brand: { handle: 'pet-nutrition', name: 'Pet Nutrition', line: 'food' },
+    lifeStage: 'adult',
+    foodForm: 'dry-food',
+    productLine: null,
+    thirdParty: false,
+    priceRange: { min: variants[0].price, max: variants[variants.length - 1].price },
     ...overrides,
+    variants,
   };
 }
 
 /** One page of the product list. */
 export function productPage(
-  items: ProductSummaryDto[],
+  items: ListingProductDto[],
   nextCursor: string | null = null,
+  { total = items.length, title = 'Shop All Pet Food' }: { total?: number; title?: string } = {},
 ): ListProductsResponse {
-  return { items, nextCursor };
+  return { items, nextCursor, total, title };
 }
 
 interface RenderOptions {

@@ -1,28 +1,68 @@
-import { listProductsInfiniteOptions, type ListProductsResponse } from '@shop/api-client';
-import type { Species } from '@shop/catalog';
+import {
+  listProductsInfiniteOptions,
+  searchProductsInfiniteOptions,
+  type ListProductsData,
+  type ProductPageDto,
+} from '@shop/api-client';
 import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { ListingCollection, ListingQueryState } from '../model/listing-params';
+import { FILTER_KEYS } from '../model/listing-params';
 
 /** Products per page of the catalogue grid: a multiple of 1, 2, 3 and 4 columns, so rows fill. */
 export const PRODUCT_PAGE_SIZE = 24;
 
-/** Filters the product list can be narrowed by; the same value always yields the same cache entry. */
-export interface ProductListFilters {
-  species?: Species;
+/** What a listing shows: a collection (from the path) narrowed by the URL's filters and sort. */
+export interface ProductListFilters extends ListingCollection, Partial<ListingQueryState> {}
+
+type ListQuery = NonNullable<ListProductsData['query']>;
+
+/**
+ * The listProducts query for a listing, with empty parts left out so the same listing always maps
+ * to the same generated query key (the route's prefetch and the grid must share one cache entry).
+ */
+export function listProductsQuery({
+  species,
+  category,
+  detail,
+  filters = {},
+  sort,
+}: ProductListFilters = {}): ListQuery {
+  const query: ListQuery = { limit: PRODUCT_PAGE_SIZE };
+  if (species) query.species = species;
+  if (category) query.category = category;
+  if (detail) query.detail = detail;
+  for (const key of FILTER_KEYS) {
+    const values = filters[key];
+    if (values && values.length > 0) query[key] = [...values];
+  }
+  if (sort && sort !== 'featured') query.sort = sort;
+  return query;
+}
+
+function nextCursor(lastPage: ProductPageDto): string | undefined {
+  return lastPage.nextCursor ?? undefined;
 }
 
 /**
- * The paged product list (GET /api/catalog/products), one page per cursor. Routes prefetch with
- * this and the grid reads with it, so both hit the same cache entry (the generated query key).
- * The first page asks without a cursor; the next one uses the cursor the API returned, and a
- * null cursor means there is nothing more to load.
+ * A paged listing (GET /api/catalog/products), one page per cursor. Routes prefetch with this and
+ * the grid reads with it, so both hit the same cache entry (the generated query key). The first
+ * page asks without a cursor; a null nextCursor means there is nothing more to load.
  */
 export function productListQueryOptions(filters: ProductListFilters = {}) {
-  const query = filters.species
-    ? { limit: PRODUCT_PAGE_SIZE, species: filters.species }
-    : { limit: PRODUCT_PAGE_SIZE };
   return infiniteQueryOptions({
-    ...listProductsInfiniteOptions({ query }),
+    ...listProductsInfiniteOptions({ query: listProductsQuery(filters) }),
     initialPageParam: {},
-    getNextPageParam: (lastPage: ListProductsResponse) => lastPage.nextCursor ?? undefined,
+    getNextPageParam: nextCursor,
+  });
+}
+
+/** Search results (GET /api/catalog/search?q=), paged like the listing. */
+export function searchResultsQueryOptions(q: string) {
+  const query = { q: q.trim(), limit: PRODUCT_PAGE_SIZE };
+  return infiniteQueryOptions({
+    ...searchProductsInfiniteOptions({ query }),
+    initialPageParam: { query },
+    getNextPageParam: nextCursor,
+    enabled: q.trim() !== '',
   });
 }

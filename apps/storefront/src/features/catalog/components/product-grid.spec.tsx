@@ -3,13 +3,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installFakeApi, jsonResponse } from '../../../testing/fake-api';
-import {
-  createTestQueryClient,
-  productFixture,
-  productPage,
-  renderWithSite,
-} from '../../../testing/render-app';
+import { createTestQueryClient, productFixture, productPage } from '../../../testing/render-app';
+import { renderInRouter } from '../../../testing/render-in-router';
 import { productListQueryOptions } from '../api/product-queries';
+import { seedMerchandising } from '../testing/seed-catalog';
 import { ProductGrid } from './product-grid';
 
 describe('ProductGrid', () => {
@@ -18,6 +15,7 @@ describe('ProductGrid', () => {
 
   async function seedFailedFirstPage() {
     const queryClient = createTestQueryClient();
+    seedMerchandising(queryClient);
     await queryClient
       .fetchInfiniteQuery({
         ...productListQueryOptions(),
@@ -29,7 +27,7 @@ describe('ProductGrid', () => {
   }
 
   it('shows an error with Retry when the first page fails', async () => {
-    renderWithSite(<ProductGrid />, { queryClient: await seedFailedFirstPage() });
+    renderInRouter(<ProductGrid />, { queryClient: await seedFailedFirstPage() });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "We couldn't load the products. Please try again.",
@@ -41,7 +39,7 @@ describe('ProductGrid', () => {
   it('loads the products again when Retry is pressed', async () => {
     const api = installFakeApi(() => jsonResponse(productPage([productFixture()], null)));
     restoreApi = api.restore;
-    renderWithSite(<ProductGrid />, { queryClient: await seedFailedFirstPage() });
+    renderInRouter(<ProductGrid />, { queryClient: await seedFailedFirstPage() });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
 
@@ -60,11 +58,12 @@ describe('ProductGrid', () => {
     );
     restoreApi = api.restore;
     const queryClient = createTestQueryClient();
+    seedMerchandising(queryClient);
     queryClient.setQueryData(listProductsInfiniteQueryKey({ query: { limit: 24 } }), {
       pages: [productPage([productFixture()], 'cursor-2')],
       pageParams: [{}],
     });
-    renderWithSite(<ProductGrid />, { queryClient });
+    renderInRouter(<ProductGrid />, { queryClient });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
 
@@ -83,11 +82,12 @@ describe('ProductGrid', () => {
     );
     restoreApi = api.restore;
     const queryClient = createTestQueryClient();
+    seedMerchandising(queryClient);
     queryClient.setQueryData(listProductsInfiniteQueryKey({ query: { limit: 24 } }), {
       pages: [productPage([productFixture()], 'cursor-2')],
       pageParams: [{}],
     });
-    renderWithSite(<ProductGrid />, { queryClient });
+    renderInRouter(<ProductGrid />, { queryClient });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
 

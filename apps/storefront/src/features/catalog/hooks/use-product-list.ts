@@ -1,15 +1,29 @@
-import type { ProductSummaryDto } from '@shop/api-client';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { productListQueryOptions, type ProductListFilters } from '../api/product-queries';
+import {
+  productListQueryOptions,
+  searchResultsQueryOptions,
+  type ProductListFilters,
+} from '../api/product-queries';
 
 /**
- * The product list as one flat array across all loaded pages, plus the query's state, so a grid
- * renders items and a 'Load more' button without knowing about cursors.
+ * A listing as one flat array across all loaded pages, plus the query's state, the total and the
+ * listing's title from the first page, so a grid renders items and 'Load more' without cursors.
  */
 export function useProductList(filters: ProductListFilters = {}) {
   const query = useInfiniteQuery(productListQueryOptions(filters));
   const pages = query.data?.pages;
-  const products = useMemo<ProductSummaryDto[]>(() => pages?.flatMap((page) => page.items) ?? [], [pages]);
-  return { ...query, products };
+  const products = useMemo(() => pages?.flatMap((page) => page.items) ?? [], [pages]);
+  return { ...query, products, total: pages?.[0]?.total, title: pages?.[0]?.title };
 }
+
+/** Search results for `q`, shaped like {@link useProductList}. */
+export function useSearchResults(q: string) {
+  const query = useInfiniteQuery(searchResultsQueryOptions(q));
+  const pages = query.data?.pages;
+  const products = useMemo(() => pages?.flatMap((page) => page.items) ?? [], [pages]);
+  return { ...query, products, total: pages?.[0]?.total, title: pages?.[0]?.title };
+}
+
+/** What a results grid reads from either hook. */
+export type ProductResultsState = ReturnType<typeof useProductList>;

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CONTENT_CAROUSEL_DEFAULTS,
+  lastStartIndex,
+  nextStartIndex,
+  previousStartIndex,
+  PRODUCT_CAROUSEL,
+  productCarouselLoops,
+  slidesPerViewAt,
+} from './carousel-options';
+
+describe('product carousel settings (SPEC §9)', () => {
+  it('autoplays every 5000 ms with 12 px gaps', () => {
+    expect(PRODUCT_CAROUSEL.autoplayDelayMs).toBe(5000);
+    expect(PRODUCT_CAROUSEL.spaceBetween).toBe(12);
+  });
+
+  it('shows 1, 2, 2.5 and 3 slides from widths 0, 780, 960 and 1200', () => {
+    const at = (width: number) => slidesPerViewAt(PRODUCT_CAROUSEL.breakpoints, width);
+    expect(at(0)).toBe(1);
+    expect(at(779)).toBe(1);
+    expect(at(780)).toBe(2);
+    expect(at(959)).toBe(2);
+    expect(at(960)).toBe(2.5);
+    expect(at(1199)).toBe(2.5);
+    expect(at(1200)).toBe(3);
+    expect(at(2560)).toBe(3);
+  });
+
+  it('loops except on wide screens with fewer than 3 items', () => {
+    expect(productCarouselLoops(2, true)).toBe(false);
+    expect(productCarouselLoops(0, true)).toBe(false);
+    expect(productCarouselLoops(3, true)).toBe(true);
+    expect(productCarouselLoops(2, false)).toBe(true);
+    expect(productCarouselLoops(1, false)).toBe(true);
+  });
+});
+
+describe('content carousel defaults (SPEC §9)', () => {
+  it('uses 16 px spacing, one slide per view, no loop and no autoplay', () => {
+    expect(CONTENT_CAROUSEL_DEFAULTS).toEqual({
+      spaceBetween: 16,
+      slidesPerView: 1,
+      loop: false,
+      autoplayDelayMs: null,
+    });
+  });
+});
+
+describe('start index arithmetic', () => {
+  it('ends where the last slide sits flush right, or at 0 when everything fits', () => {
+    expect(lastStartIndex(5, 1)).toBe(4);
+    expect(lastStartIndex(5, 2.5)).toBe(3);
+    expect(lastStartIndex(5, 3)).toBe(2);
+    expect(lastStartIndex(3, 3)).toBe(0);
+    expect(lastStartIndex(2, 3)).toBe(0);
+  });
+
+  it('wraps only when looping', () => {
+    expect(nextStartIndex(1, 3, false)).toBe(2);
+    expect(nextStartIndex(3, 3, false)).toBe(3);
+    expect(nextStartIndex(3, 3, true)).toBe(0);
+    expect(previousStartIndex(2, 3, false)).toBe(1);
+    expect(previousStartIndex(0, 3, false)).toBe(0);
+    expect(previousStartIndex(0, 3, true)).toBe(3);
+  });
+});

@@ -1,0 +1,34 @@
+export interface ViewportOptions {
+  /** Viewport width in px that `(min-width: Npx)` queries are answered against. */
+  width?: number;
+  reducedMotion?: boolean;
+}
+
+/**
+ * Installs a window.matchMedia (the test DOM has none) answering min-width and
+ * prefers-reduced-motion queries for a fixed viewport. Returns a restore function.
+ */
+export function mockMatchMedia({ width = 1024, reducedMotion = false }: ViewportOptions = {}): () => void {
+  const previous = window.matchMedia;
+  window.matchMedia = (query: string): MediaQueryList => {
+    const minWidth = /\(min-width:\s*(\d+)px\)/.exec(query);
+    const matches = minWidth
+      ? width >= Number(minWidth[1])
+      : query.includes('prefers-reduced-motion: reduce')
+        ? reducedMotion
+        : false;
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+  };
+  return () => {
+    window.matchMedia = previous;
+  };
+}

@@ -1,0 +1,185 @@
+import { DEFAULT_CARD_QUANTITY, MIN_QUANTITY, maxLineQuantity } from '@shop/cart';
+import {
+  HAWAII_DELIVERY_TEXT,
+  estimatedDeliveryText,
+  productCardLink,
+  resolveBadges,
+  truncateDescription,
+} from '@shop/catalog';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { useSite } from '../../../app/site-context';
+import { stockStatusOf, useCardEnvironment } from '../context/card-environment';
+import { useCardMerchandising } from '../hooks/use-card-merchandising';
+import { useVariantSelection } from '../hooks/use-variant-selection';
+import type { CatalogProduct, CatalogVariant, OptionName } from '../model/catalog-types';
+import {
+  optionValue,
+  optionValues,
+  PRESCRIPTION_DIET_LINE,
+  productLineHandle,
+  variantForOption,
+} from '../model/variant-options';
+import { BadgeList } from './badge-list';
+import { OptionPicker } from './option-picker';
+import { PriceLines } from './price-lines';
+import { ProductImage } from './product-image';
+import { QuantityStepper } from './quantity-stepper';
+import './product-card.css';
+
+/** How wide a card's image is laid out in the grid (1 to 4 columns on the SPEC §9 breakpoints). */
+const CARD_IMAGE_SIZES =
+  '(min-width: 1280px) 300px, (min-width: 960px) 25vw, (min-width: 768px) 33vw, (min-width: 480px) 50vw, 100vw';
+
+export interface ProductCardProps {
+  product: CatalogProduct;
+  /** The card title's heading level, so the card fits the outline of the page it is on. */
+  headingLevel?: 2 | 3 | 4;
+  /** Images of the first row load eagerly. */
+  priority?: boolean;
+}
+
+/**
+ * A product in a grid or carousel (SPEC §2 product cards): image, title linking to the variant's
+ * detail page, a short description, option pickers, badges, price lines and delivery note, and a
+ * quantity stepper. The variant is preselected from the URL (?sku, ?search, slug). Stock and
+ * delivery come from the surrounding CardEnvironment (the shopper's ZIP); deals and the
+ * free-shipping threshold from the site's content.
+ *
+ * On the staff-feeding site the price, autoship, shipping and delivery lines and the size pills are
+ * not rendered; sizes are a dropdown, the compare-at price is shown, and the prescription-diet line
+ * is marked 'Vet-Supervised Nutrition'. No add-to-cart button yet: the cart feature brings it.
+ */
+export function ProductCard({ product, headingLevel = 3, priority = false }: ProductCardProps) {
+  const { staff } = useSite();
+  const environment = useCardEnvironment();
+  const { dealSkus, freeShippingThreshold, hawaiiDeliveryNote } = useCardMerchandising();
+  const { variant, select } = useVariantSelection(product.variants);
+  const [quantity, setQuantity] = useState(DEFAULT_CARD_QUANTITY);
+  const titleId = useId();
+
+  if (!variant) return null;
+
+  const stockStatus = stockStatusOf(environment, variant);
+  const outOfStock = stockStatus === 'OUT';
+  const badges = resolveBadges({ badgeTags: variant.badgeTags, stockStatus, sku: variant.sku, dealSkus });
+  const href = productCardLink(variant);
+  const price = Number(variant.price.amount);
+  const compareAt = variant.compareAtPrice ? Number(variant.compareAtPrice.amount) : null;
+  const image = variant.imagePrimary?.url ?? product.featuredImage?.url;
+  const Heading = `h${headingLevel}` as const;
+  const vetSupervised = staff && productLineHandle(product) === PRESCRIPTION_DIET_LINE;
+
+  const pick = (name: OptionName) => (value: string) => {
+    const next = variantForOption(product.variants, variant, name, value);
+    if (next) select(next);
+  };
+
+  return (
+    <article className="product-card" aria-labelledby={titleId} data-sku={variant.sku}>
+      <div className="product-card__media">
+        {image ? (
+          <Link to={href} tabIndex={-1} aria-hidden="true" className="product-card__image-link">
+            <ProductImage
+              src={image}
+              alt=""
+              width={320}
+              height={200}
+              sizes={CARD_IMAGE_SIZES}
+              priority={priority}
+            />
+          </Link>
+        ) : null}
+        <BadgeList badges={badges} className="product-card__badges" />
+      </div>
+      <div className="product-card__body">
+        {vetSupervised ? <p className="product-card__vet">Vet-Supervised Nutrition</p> : null}
+        <Heading className="product-card__title" id={titleId}>
+          <Link to={href} className="product-card__link">
+            {product.title}
+          </Link>
+        </Heading>
+        <p className="product-card__description">{truncateDescription(product.description)}</p>
+
+        <CardOptions product={product} variant={variant} staff={staff} onPick={pick} />
+
+        <PriceLines
+          price={price}
+          compareAt={compareAt}
+          staff={staff}
+          freeShippingThreshold={freeShippingThreshold}
+          size="card"
+          className="product-card__pricing"
+        >
+          {environment.hawaii && hawaiiDeliveryNote ? (
+            <p className="price-lines__note">{HAWAII_DELIVERY_TEXT}</p>
+          ) : environment.deliveryDate && environment.userLocation ? (
+            <p className="price-lines__note">
+              {estimatedDeliveryText(environment.deliveryDate, environment.userLocation)}
+            </p>
+          ) : null}
+        </PriceLines>
+
+        <div className="product-card__actions">
+          <QuantityStepper
+            label={`Quantity of ${product.title}`}
+            value={quantity}
+            onChange={setQuantity}
+            min={MIN_QUANTITY}
+            max={maxLineQuantity(false)}
+            disabled={outOfStock}
+          />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+interface CardOptionsProps {
+  product: CatalogProduct;
+  variant: CatalogVariant;
+  staff: boolean;
+  onPick: (name: OptionName) => (value: string) => void;
+}
+
+/**
+ * Flavor as a dropdown (names are long), form as pills when there is a choice, and size as pills on
+ * the consumer site or a dropdown on the staff site (SPEC §2: staff hide the size pill).
+ */
+function CardOptions({ product, variant, staff, onPick }: CardOptionsProps) {
+  const flavors = optionValues(product.variants, 'Flavor');
+  const forms = optionValues(product.variants, 'Product Form');
+  const sizes = optionValues(product.variants, 'Size');
+  return (
+    <div className="product-card__options">
+      {flavors.length > 1 ? (
+        <OptionPicker
+          name="Flavor"
+          values={flavors}
+          selected={optionValue(variant, 'Flavor')}
+          onSelect={onPick('Flavor')}
+          mode="select"
+        />
+      ) : null}
+      {forms.length > 1 ? (
+        <OptionPicker
+          name="Product Form"
+          label="Form"
+          values={forms}
+          selected={optionValue(variant, 'Product Form')}
+          onSelect={onPick('Product Form')}
+          mode="pills"
+        />
+      ) : null}
+      {sizes.length > 0 ? (
+        <OptionPicker
+          name="Size"
+          values={sizes}
+          selected={optionValue(variant, 'Size')}
+          onSelect={onPick('Size')}
+          mode={staff ? 'select' : 'pills'}
+        />
+      ) : null}
+    </div>
+  );
+}

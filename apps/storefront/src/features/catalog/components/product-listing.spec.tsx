@@ -1,0 +1,206 @@
+import { listProductsInfiniteQueryKey, type CollectionFiltersDto } from '@shop/api-client';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createTestQueryClient, productFixture, productPage } from '../../../testing/render-app';
+import { renderInRouter } from '../../../testing/render-in-router';
+import { listingFacetsQueryKey } from '../api/listing-facet-queries';
+import { taxonomyQueryOptions } from '../api/product-detail-queries';
+import { listProductsQuery } from '../api/product-queries';
+import type { ListingCollection, ListingQueryState } from '../model/listing-params';
+import { seedMerchandising } from '../testing/seed-catalog';
+import { ProductListing } from './product-listing';
+
+const DRY = { species: 'dog', category: 'dry-food' } as const satisfies ListingCollection;
+
+const FACETS: CollectionFiltersDto = {
+  handle: 'dog/dry-food',
+  title: 'Dog Dry Food',
+  facets: [
+    {
+      key: 'brand',
+      label: 'Brand',
+      values: [
+        { value: 'pet-nutrition', label: 'Pet Nutrition', count: 21 },
+        { value: 'wholesome-paws', label: 'Wholesome Paws', count: 1 },
+      ],
+    },
+    { key: 'foodForm', label: 'Food Form', values: [{ value: 'dry-food', label: 'Dry Food', count: 22 }] },
+    {
+      key: 'size',
+      label: 'Size',
+      values: [
+        { value: '15-lb', label: '15 lb', count: 15 },
+        { value: '30-lb', label: '30 lb', count: 12 },
+      ],
+    },
+  ],
+};
+
+function seedListing(state: ListingQueryState, total = 2) {
+  const queryClient = createTestQueryClient();
+  seedMerchandising(queryClient);
+  queryClient.setQueryData(listingFacetsQueryKey('dog/dry-food'), FACETS);
+  queryClient.setQueryData(listProductsInfiniteQueryKey({ query: listProductsQuery({ ...DRY, ...state }) }), {
+    pages: [
+      productPage([productFixture(), productFixture({ id: 'prod-2', title: 'Senior Dry Dog Food' })], null, {
+        total,
+        title: 'Dog Dry Food',
+      }),
+    ],
+    pageParams: [{}],
+  });
+  return queryClient;
+}
+
+function renderListing(path: string, queryClient = seedListing({ filters: {} }), onStateChange = vi.fn()) {
+  const view = renderInRouter(
+    <ProductListing collection={DRY} notFound={<p>Not here</p>} onStateChange={onStateChange} />,
+    { path, queryClient },
+  );
+  return { ...view, onStateChange };
+}
+
+describe('ProductListing', () => {
+  it("titles the page with the API's listing title and says how many products there are", async () => {
+    renderListing('/products/dog/dry-food');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dog Dry Food' })).toBeInTheDocument();
+    expect(screen.getByText('2 products')).toBeInTheDocument();
+    expect(document.title).toBe('Dog Dry Food | Shop Pet Nutrition');
+    expect(within(screen.getByRole('list', { name: 'Products' })).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('offers a checkbox with its count per facet value, leaving out facets without a choice', () => {
+    renderListing('/products/dog/dry-food');
+    const brand = screen.getByRole('group', { name: 'Brand' });
+    expect(within(brand).getByRole('checkbox', { name: 'Pet Nutrition (21 products)' })).not.toBeChecked();
+    expect(within(brand).getByRole('checkbox', { name: 'Wholesome Paws (1 product)' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Food Form' })).not.toBeInTheDocument();
+  });
+
+  it('reads the chosen filters and sort from the URL', () => {
+    const state: ListingQueryState = {
+      filters: { brand: ['wholesome-paws'], size: ['15-lb'] },
+      sort: 'price-asc',
+    };
+    renderListing(
+      '/products/dog/dry-food?brand=wholesome-paws&size=15-lb&sort=price-asc',
+      seedListing(state),
+    );
+    expect(screen.getByRole('checkbox', { name: /Wholesome Paws/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /^15 lb/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Pet Nutrition/ })).not.toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
+    expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeInTheDocument();
+  });
+
+  it('puts a ticked filter in the URL, keeping the others, and removes it when unticked', async () => {
+    const { router } = renderListing(
+      '/products/dog/dry-food?size=15-lb&utm_source=mail',
+      seedListing({ filters: { size: ['15-lb'] } }),
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: /Wholesome Paws/ }));
+    expect(router.state.location.search).toBe('?utm_source=mail&brand=wholesome-paws&size=15-lb');
+
+    await userEvent.click(screen.getByRole('checkbox', { name: /^15 lb/ }));
+    expect(router.state.location.search).toBe('?utm_source=mail&brand=wholesome-paws');
+  });
+
+  it('puts the sort in the URL and leaves the default out', async () => {
+    const { router } = renderListing('/products/dog/dry-food');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: High to Low');
+    expect(router.state.location.search).toBe('?sort=price-desc');
+  });
+
+  it('clears every filter at once', async () => {
+    const state: ListingQueryState = { filters: { brand: ['pet-nutrition'], size: ['30-lb'] } };
+    const { router } = renderListing(
+      '/products/dog/dry-food?brand=pet-nutrition&size=30-lb',
+      seedListing(state),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('tells the route its title, filters query and the chosen values with their labels', () => {
+    const state: ListingQueryState = { filters: { brand: ['wholesome-paws'] } };
+    const { onStateChange } = renderListing(
+      '/products/dog/dry-food?brand=wholesome-paws',
+      seedListing(state),
+    );
+    expect(onStateChange).toHaveBeenLastCalledWith({
+      title: 'Dog Dry Food',
+      query: 'brand=wholesome-paws',
+      values: [{ facet: 'brand', value: 'wholesome-paws', label: 'Wholesome Paws' }],
+    });
+  });
+
+  it('says when no product matches the filters and offers to clear them', async () => {
+    const state: ListingQueryState = { filters: { brand: ['wholesome-paws'], size: ['30-lb'] } };
+    const queryClient = seedListing(state);
+    queryClient.setQueryData(
+      listProductsInfiniteQueryKey({ query: listProductsQuery({ ...DRY, ...state }) }),
+      {
+        pages: [productPage([], null, { total: 0, title: 'Dog Dry Food' })],
+        pageParams: [{}],
+      },
+    );
+    const { router } = renderListing('/products/dog/dry-food?brand=wholesome-paws&size=30-lb', queryClient);
+    expect(screen.getByRole('heading', { name: 'No products match these filters' })).toBeInTheDocument();
+    expect(screen.getByText('0 products')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('links one level down the taxonomy: a category offers its life stages', () => {
+    const queryClient = seedListing({ filters: {} });
+    const stage = (handle: string, label: string) => ({
+      handle,
+      label,
+      path: `/products/dog/dry-food/${handle}`,
+    });
+    queryClient.setQueryData(taxonomyQueryOptions().queryKey, {
+      species: [
+        {
+          handle: 'dog',
+          label: 'Dog',
+          path: '/products/dog',
+          categories: [
+            {
+              handle: 'dry-food',
+              label: 'Dry Food',
+              path: '/products/dog/dry-food',
+              details: [stage('puppy', 'Puppy'), stage('senior', 'Senior')],
+            },
+          ],
+        },
+      ],
+      brands: [],
+      lifeStages: [],
+      foodForms: [],
+      productLines: [],
+    });
+    renderListing('/products/dog/dry-food', queryClient);
+    const nav = screen.getByRole('navigation', { name: 'Shop by life stage' });
+    expect(within(nav).getByRole('link', { name: 'Puppy' })).toHaveAttribute(
+      'href',
+      '/products/dog/dry-food/puppy',
+    );
+    expect(within(nav).getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('shows the not-found content when the API does not know the collection', async () => {
+    const queryClient = createTestQueryClient();
+    seedMerchandising(queryClient);
+    await queryClient
+      .fetchInfiniteQuery({
+        queryKey: listProductsInfiniteQueryKey({ query: listProductsQuery(DRY) }),
+        queryFn: () =>
+          Promise.reject({ statusCode: 404, code: 'COLLECTION_NOT_FOUND', message: 'No collection' }),
+        initialPageParam: {},
+      })
+      .catch(() => undefined);
+    renderListing('/products/dog/dry-food', queryClient);
+    expect(await screen.findByText('Not here')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,91 @@
+import { canDecrement, canIncrement, isQuantityKeyAllowed, normalizeQuantityOnBlur } from '@shop/cart';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import './quantity-stepper.css';
+
+export interface QuantityStepperProps {
+  value: number;
+  onChange: (quantity: number) => void;
+  min: number;
+  max: number;
+  /** Out-of-stock variants disable the whole control (SPEC §4). */
+  disabled?: boolean;
+  /** Names the field for screen readers, e.g. 'Quantity of Adult Chicken Recipe'. */
+  label: string;
+}
+
+/**
+ * The card's quantity control with SPEC §5's rules, all from libs/cart: only digit (and editing)
+ * keys are typed, the text settles on a whole number within bounds when the field loses focus, and
+ * minus/plus are disabled at the bounds. Typing is kept as text until blur so a shopper can clear
+ * the field and type a new number.
+ */
+export function QuantityStepper({
+  value,
+  onChange,
+  min,
+  max,
+  disabled = false,
+  label,
+}: QuantityStepperProps) {
+  const [text, setText] = useState(String(value));
+  const inputId = useId();
+
+  useEffect(() => setText(String(value)), [value]);
+
+  const commit = (raw: string | number) => {
+    const next = normalizeQuantityOnBlur(raw, min, max);
+    setText(String(next));
+    if (next !== value) onChange(next);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      const step = event.key === 'ArrowUp' ? 1 : -1;
+      commit(value + step);
+      return;
+    }
+    if (!isQuantityKeyAllowed(event.key)) event.preventDefault();
+    else if (event.key === 'Enter') commit(text);
+  };
+
+  return (
+    <div className="quantity-stepper" role="group" aria-label={label}>
+      <button
+        type="button"
+        className="quantity-stepper__button"
+        aria-label="Decrease quantity"
+        disabled={disabled || !canDecrement(value, min)}
+        onClick={() => commit(value - 1)}
+      >
+        <span aria-hidden="true">−</span>
+      </button>
+      <label className="quantity-stepper__label" htmlFor={inputId}>
+        Quantity
+      </label>
+      <input
+        id={inputId}
+        className="quantity-stepper__input"
+        type="text"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        autoComplete="off"
+        value={text}
+        disabled={disabled}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+        onBlur={() => commit(text)}
+      />
+      <button
+        type="button"
+        className="quantity-stepper__button"
+        aria-label="Increase quantity"
+        disabled={disabled || !canIncrement(value, max)}
+        onClick={() => commit(value + 1)}
+      >
+        <span aria-hidden="true">+</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { StockStatus } from '@shop/catalog';
+import { createContext, useContext, type ReactNode } from 'react';
+
+/**
+ * What a card needs to know about the shopper's location, which the catalogue does not own: the
+ * stock status of each SKU at the shopper's ZIP, the delivery date there and the userLocation
+ * value the delivery note names the place from. A route composes it from the location feature
+ * and provides it around grids, carousels and the product page.
+ */
+export interface CardEnvironment {
+  /** Stock status by SKU at the current ZIP; a SKU not (yet) listed falls back to the variant's inStock. */
+  stockBySku: Readonly<Record<string, StockStatus>>;
+  /** True while the stock look-up for the current ZIP is running. */
+  stockLoading?: boolean;
+  /** 'Tuesday, November 24', once known. */
+  deliveryDate?: string;
+  /** The ZIP is in Hawaii: with the site's flag on, cards say 'See checkout for delivery date'. */
+  hawaii?: boolean;
+  /** The userLocation cookie value, '{zip}::HOME'. */
+  userLocation: string;
+}
+
+const EMPTY_ENVIRONMENT: CardEnvironment = { stockBySku: {}, userLocation: '' };
+
+const CardEnvironmentContext = createContext<CardEnvironment>(EMPTY_ENVIRONMENT);
+
+/** Provides the location side of the cards below it; see {@link CardEnvironment}. */
+export function CardEnvironmentProvider({
+  value,
+  children,
+}: {
+  value: CardEnvironment;
+  children: ReactNode;
+}) {
+  return <CardEnvironmentContext.Provider value={value}>{children}</CardEnvironmentContext.Provider>;
+}
+
+/** The nearest card environment; without a provider cards show no stock or delivery details. */
+export function useCardEnvironment(): CardEnvironment {
+  return useContext(CardEnvironmentContext);
+}
+
+/**
+ * A variant's stock status for badges and the quantity controls: the live status at the ZIP when
+ * known, else 'OUT' for a variant the catalogue already reports unavailable, else unknown.
+ */
+export function stockStatusOf(
+  environment: CardEnvironment,
+  variant: { sku: string; inStock: boolean },
+): StockStatus | undefined {
+  return environment.stockBySku[variant.sku] ?? (variant.inStock ? undefined : 'OUT');
+}

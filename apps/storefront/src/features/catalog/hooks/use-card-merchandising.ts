@@ -1,0 +1,19 @@
+import { DEFAULT_FREE_SHIPPING_THRESHOLD } from '@shop/catalog';
+import { useQuery } from '@tanstack/react-query';
+import { globalsQueryOptions } from '../../../app/site-globals-queries';
+import { skusWithDealQueryOptions } from '../api/merchandising-queries';
+
+/**
+ * The merchandising every card shares: the deals map and the site's free-shipping threshold and
+ * Hawaii-note flag. One cached query each, however many cards are on the page; until they load (or
+ * if they fail) cards show no deal badge and the default threshold.
+ */
+export function useCardMerchandising(enabled = true) {
+  const deals = useQuery({ ...skusWithDealQueryOptions(), enabled });
+  const globals = useQuery({ ...globalsQueryOptions(), enabled });
+  return {
+    dealSkus: deals.data,
+    freeShippingThreshold: globals.data?.freeShippingThreshold ?? DEFAULT_FREE_SHIPPING_THRESHOLD,
+    hawaiiDeliveryNote: globals.data?.hawaiiDeliveryNote === true,
+  };
+}

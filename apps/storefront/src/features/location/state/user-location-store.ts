@@ -1,0 +1,126 @@
+import { DEFAULT_GUEST_ZIP, isZipShaped, parseUserLocation, userLocationCookieValue } from '@shop/catalog';
+
+/** Cookie holding the shopper's delivery location, '{zip}::HOME' (SPEC §3 browser storage). */
+export const USER_LOCATION_COOKIE = 'userLocation';
+
+/** Local-storage key of the guest's ZIP (the DTC user's zipCode, SPEC §3; default 80011). */
+export const GUEST_ZIP_STORAGE_KEY = 'guestZip';
+
+/** Cookie holding the code of the warehouse serving the shopper's ZIP (SPEC §3). */
+export const USER_WAREHOUSE_COOKIE = 'userWarehouse';
+
+/** SPEC §9: the userWarehouse cookie lasts 30 days. */
+export const USER_WAREHOUSE_MAX_AGE_SECONDS = 2_592_000;
+
+/** The cookie outlives the session like the guest cart does: a year. */
+const COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+/** Lets components (cards, the picker) re-render when the ZIP changes anywhere in the tab. */
+export function subscribeUserLocation(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+/** The raw userLocation cookie value, or null when the browser has none. */
+export function readUserLocationCookie(): string | null {
+  const prefix = `${USER_LOCATION_COOKIE}=`;
+  const entry = document.cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(prefix));
+  if (entry === undefined) return null;
+  const raw = entry.slice(prefix.length);
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+// ':' is a legal cookie character, so the value is written as SPEC spells it: 80011::HOME.
+function writeUserLocationCookie(value: string): void {
+  document.cookie = `${USER_LOCATION_COOKIE}=${value}; path=/; max-age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+}
+
+function readStoredGuestZip(): string | null {
+  try {
+    const zip = window.localStorage.getItem(GUEST_ZIP_STORAGE_KEY);
+    return zip !== null && isZipShaped(zip) ? zip : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeStoredGuestZip(zip: string): void {
+  try {
+    window.localStorage.setItem(GUEST_ZIP_STORAGE_KEY, zip);
+  } catch {
+    // Storage unavailable: the cookie alone still carries the ZIP.
+  }
+}
+
+function cookieZip(): string | null {
+  const cookie = readUserLocationCookie();
+  if (cookie === null) return null;
+  const { location } = parseUserLocation(cookie);
+  return isZipShaped(location) ? location : null;
+}
+
+/**
+ * The ZIP stock and delivery are looked up for: the cookie's, else the stored guest ZIP, else the
+ * guest default 80011 (DEFAULT_GUEST_ZIP).
+ */
+export function currentZip(): string {
+  return cookieZip() ?? readStoredGuestZip() ?? DEFAULT_GUEST_ZIP;
+}
+
+/** The userLocation value cards print the delivery place from ('80011::HOME'). */
+export function currentUserLocation(): string {
+  return readUserLocationCookie() ?? userLocationCookieValue(currentZip());
+}
+
+/**
+ * The shopper picked a (validated) ZIP: the cookie becomes '{zip}::HOME' and the stored guest ZIP
+ * follows, so both say the same thing (SPEC §4 guest ZIP).
+ */
+export function setUserZip(zip: string): void {
+  writeUserLocationCookie(userLocationCookieValue(zip));
+  writeStoredGuestZip(zip);
+  notify();
+}
+
+/**
+ * SPEC §4: the stored guest ZIP and the userLocation cookie are kept in sync at navigation. The
+ * cookie wins when it holds a ZIP (another tab or a sign-in may have set it); without one the
+ * stored ZIP (or the default) is written back to the cookie. Listeners hear only real changes.
+ */
+export function syncGuestZip(): void {
+  const fromCookie = cookieZip();
+  const stored = readStoredGuestZip();
+  if (fromCookie !== null) {
+    if (stored !== fromCookie) {
+      writeStoredGuestZip(fromCookie);
+      notify();
+    }
+    return;
+  }
+  const zip = stored ?? DEFAULT_GUEST_ZIP;
+  writeUserLocationCookie(userLocationCookieValue(zip));
+  if (stored === null) writeStoredGuestZip(zip);
+  notify();
+}
+
+/** Remembers the serving warehouse for 30 days, or forgets it (null) when the look-up failed. */
+export function writeUserWarehouseCookie(code: string | null): void {
+  document.cookie =
+    code === null
+      ? `${USER_WAREHOUSE_COOKIE}=; path=/; max-age=0; SameSite=Lax`
+      : `${USER_WAREHOUSE_COOKIE}=${encodeURIComponent(code)}; path=/; max-age=${USER_WAREHOUSE_MAX_AGE_SECONDS}; SameSite=Lax`;
+}

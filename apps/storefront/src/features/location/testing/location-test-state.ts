@@ -1,0 +1,41 @@
+import { DEFAULT_GUEST_ZIP } from '@shop/catalog';
+import type { GlobalsDto, StockObjectResponseDto, UsStateDto } from '@shop/api-client';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  estimatedDeliveryQueryOptions,
+  stateByZipQueryKey,
+  stockObjectQueryKey,
+} from '../api/location-queries';
+import { globalsQueryKey } from '../../../app/site-globals-queries';
+import { GUEST_ZIP_STORAGE_KEY, USER_LOCATION_COOKIE } from '../state/user-location-store';
+
+/** Forgets the userLocation cookie and the stored guest ZIP, as for a first visit. */
+export function resetUserLocation(): void {
+  document.cookie = `${USER_LOCATION_COOKIE}=; path=/; max-age=0`;
+  window.localStorage.removeItem(GUEST_ZIP_STORAGE_KEY);
+}
+
+/** Seeds the served ZIP ranges (get-stock-object) and the site settings the picker reads. */
+export function seedZipCoverage(
+  queryClient: QueryClient,
+  { ranges = ['80000-81658', '00501-00544'], globals = {} }: { ranges?: string[]; globals?: GlobalsDto } = {},
+): void {
+  const stockObject: StockObjectResponseDto = {
+    data: [{ destination: 'HOME', all_zips: [{ warehouse: 'DEN', zips: ranges }] }],
+  };
+  queryClient.setQueryData(stockObjectQueryKey(), stockObject);
+  queryClient.setQueryData(globalsQueryKey(), globals);
+}
+
+/** Seeds the delivery note's look-ups (date and state) for a ZIP, so cards render it without requests. */
+export function seedDeliveryEstimate(
+  queryClient: QueryClient,
+  {
+    zipCode = DEFAULT_GUEST_ZIP,
+    date = 'Tuesday, November 24',
+    state = { code: 'CO', name: 'Colorado' },
+  }: { zipCode?: string; date?: string; state?: UsStateDto } = {},
+): void {
+  queryClient.setQueryData(estimatedDeliveryQueryOptions(zipCode).queryKey, date);
+  queryClient.setQueryData(stateByZipQueryKey(zipCode), { zipCode, state });
+}

@@ -1,0 +1,71 @@
+import { pageTypeFor } from '@shop/catalog';
+import { useMemo } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { ProductListing } from '../features/catalog/components/product-listing';
+import { useProductList } from '../features/catalog/hooks/use-product-list';
+import {
+  parseListingQuery,
+  countFilters,
+  type ListingCollection,
+} from '../features/catalog/model/listing-params';
+import { skusOf } from '../features/catalog/model/variant-options';
+import { Breadcrumbs } from '../features/navigation/components/breadcrumbs';
+import { useCanonicalLink } from '../features/navigation/hooks/use-canonical-link';
+import { useCatalogBreadcrumbs } from '../features/navigation/hooks/use-catalog-breadcrumbs';
+import {
+  useRememberListing,
+  useSavedFiltersRestore,
+} from '../features/navigation/hooks/use-list-filter-memory';
+import { LocationAwareCards } from './catalog-composition';
+import { NotFoundRoute } from './not-found.route';
+
+function listingDescription(heading: string): string {
+  return `Shop ${heading}: compare flavors and sizes, check stock at your ZIP code and get it delivered.`;
+}
+
+export interface CatalogListingPageProps {
+  collection: ListingCollection;
+  /** Fixed title of the page ('Shop All Pet Food' on /products); otherwise the API's. */
+  title?: string;
+  description?: string;
+}
+
+/**
+ * A listing page composed from the catalogue (filters, sort, cards), navigation (breadcrumbs,
+ * saved filters, canonical link) and location (stock and delivery on the cards). Saved filters
+ * for this listing are restored when it is opened without any (SPEC §2).
+ */
+export function CatalogListingPage({ collection, title, description }: CatalogListingPageProps) {
+  const { pathname, search } = useLocation();
+  const [searchParams] = useSearchParams();
+  const state = useMemo(() => parseListingQuery(searchParams), [searchParams]);
+  const restoreTo = useSavedFiltersRestore(countFilters(state.filters) > 0 || state.sort !== undefined);
+  const remember = useRememberListing(pathname, Boolean(collection.category));
+  const list = useProductList({ ...collection, ...state });
+  const skus = useMemo(() => skusOf(list.products), [list.products]);
+  const heading = title ?? list.title;
+  const brands = state.filters.brand ?? [];
+  const crumbs = useCatalogBreadcrumbs({
+    pageType: pageTypeFor(pathname, search),
+    species: collection.species,
+    petAge: collection.detail,
+    brand: brands.length === 1 ? brands[0] : undefined,
+    category: collection.category && heading ? { label: heading, href: pathname } : null,
+  });
+  useCanonicalLink();
+
+  if (restoreTo) return <Navigate to={restoreTo} replace />;
+
+  return (
+    <LocationAwareCards skus={skus}>
+      <ProductListing
+        collection={collection}
+        title={title}
+        description={description ?? (heading ? listingDescription(heading) : undefined)}
+        breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
+        notFound={<NotFoundRoute />}
+        onStateChange={remember}
+      />
+    </LocationAwareCards>
+  );
+}

@@ -1,0 +1,319 @@
+import {
+  getEstimatedDeliveryDateQueryKey,
+  getProductByHandleQueryKey,
+  listProductsInfiniteQueryKey,
+  type ProductDto,
+} from '@shop/api-client';
+import type { StockStatus } from '@shop/catalog';
+import type { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { listingFacetsQueryKey } from '../features/catalog/api/listing-facet-queries';
+import { listProductsQuery } from '../features/catalog/api/product-queries';
+import type { ListingCollection } from '../features/catalog/model/listing-params';
+import { seedMerchandising } from '../features/catalog/testing/seed-catalog';
+import { productsStockQueryKey, stateByZipQueryKey } from '../features/location/api/location-queries';
+import { resetUserLocation } from '../features/location/testing/location-test-state';
+import { resetNavigationTracking, saveListFilters } from '../features/navigation/state/navigation-storage';
+import { installFakeApi, jsonResponse } from '../testing/fake-api';
+import {
+  createTestQueryClient,
+  productFixture,
+  productPage,
+  renderApp,
+  variantFixture,
+} from '../testing/render-app';
+
+const ZIP = '80011';
+
+const small = variantFixture({
+  sku: 'SKU-4',
+  variantURL: 'pet-nutrition/adult-chicken-rice/chicken-and-rice/4-lb',
+  selectedOptions: [
+    { name: 'Flavor', value: 'Chicken & Rice' },
+    { name: 'Size', value: '4 lb' },
+  ],
+  price: { amount: '22.99', currencyCode: 'USD' },
+  weight: 4,
+});
+const large = variantFixture({
+  sku: 'SKU-30',
+  variantURL: 'pet-nutrition/adult-chicken-rice/chicken-and-rice/30-lb',
+  selectedOptions: [
+    { name: 'Flavor', value: 'Chicken & Rice' },
+    { name: 'Size', value: '30 lb' },
+  ],
+  price: { amount: '54.99', currencyCode: 'USD' },
+});
+const listed = productFixture({ variants: [small, large] });
+const { priceRange: _priceRange, ...detail } = listed;
+const product: ProductDto = detail;
+
+function seedLocation(queryClient: QueryClient, skus: string[], stock: Record<string, StockStatus> = {}) {
+  queryClient.setQueryData(productsStockQueryKey(ZIP, skus), {
+    zipCode: ZIP,
+    destination: 'HOME',
+    data: skus.map((sku) => ({
+      sku,
+      in_stock: (stock[sku] ?? 'IN') !== 'OUT',
+      stock_status: stock[sku] ?? 'IN',
+      warehouse: 'DEN',
+    })),
+  });
+  queryClient.setQueryData(
+    getEstimatedDeliveryDateQueryKey({ query: { zipCode: ZIP, destination: 'HOME' } }),
+    'Tuesday, November 24',
+  );
+  queryClient.setQueryData(stateByZipQueryKey(ZIP), {
+    zipCode: ZIP,
+    state: { code: 'CO', name: 'Colorado' },
+  });
+}
+
+function seedListingPage(collection: ListingCollection, handle: string, title: string, query = {}) {
+  const queryClient = createTestQueryClient();
+  seedMerchandising(queryClient);
+  seedLocation(queryClient, ['SKU-4', 'SKU-30']);
+  queryClient.setQueryData(listingFacetsQueryKey(handle), { handle, title, facets: [] });
+  queryClient.setQueryData(
+    listProductsInfiniteQueryKey({ query: listProductsQuery({ ...collection, filters: {}, ...query }) }),
+    { pages: [productPage([listed], null, { total: 1, title })], pageParams: [{}] },
+  );
+  return queryClient;
+}
+
+function seedProductPage(handle = product.handle, stock: Record<string, StockStatus> = {}) {
+  const queryClient = createTestQueryClient();
+  seedMerchandising(queryClient);
+  seedLocation(queryClient, ['SKU-4', 'SKU-30'], stock);
+  queryClient.setQueryData(getProductByHandleQueryKey({ query: { handle } }), product);
+  return queryClient;
+}
+
+function canonicalHref(): string | null {
+  return document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null;
+}
+
+describe('catalogue routes', () => {
+  // Load the lazy page modules once up front, so the first test does not time out on the import.
+  beforeAll(async () => {
+    await Promise.all([
+      import('./products.route'),
+      import('./category-listing.route'),
+      import('./product-detail.route'),
+      import('./product-or-category.route'),
+      import('./search.route'),
+      import('./content-page.route'),
+    ]);
+  });
+
+  let restoreApi: () => void = () => undefined;
+  afterEach(() => {
+    restoreApi();
+    restoreApi = () => undefined;
+  });
+
+  beforeEach(() => {
+    window.localStorage.clear();
+    resetNavigationTracking();
+    resetUserLocation();
+  });
+
+  describe('/products', () => {
+    it("is titled 'Shop All Pet Food' with an empty description and lists the products", async () => {
+      renderApp('/products', { queryClient: seedListingPage({}, 'all', 'Shop All Pet Food') });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Shop All Pet Food' })).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe('Shop All Pet Food | Shop Pet Nutrition'));
+      expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('');
+      expect(await screen.findByRole('link', { name: 'Adult Chicken & Rice Recipe' })).toHaveAttribute(
+        'href',
+        '/products/pet-nutrition/adult-chicken-rice/chicken-and-rice/4-lb?sku=SKU-4',
+      );
+    });
+
+    it('keeps only whitelisted parameters in the canonical link', async () => {
+      renderApp('/products?sku=SKU-30&utm_source=mail', {
+        queryClient: seedListingPage({}, 'all', 'Shop All Pet Food'),
+      });
+      await screen.findByRole('heading', { level: 1, name: 'Shop All Pet Food' });
+      expect(canonicalHref()).toBe('http://localhost:3000/products?sku=SKU-30');
+    });
+
+    it('shows the delivery estimate for the guest ZIP on the cards', async () => {
+      renderApp('/products', { queryClient: seedListingPage({}, 'all', 'Shop All Pet Food') });
+      expect(await screen.findByText('Estimated delivery Tuesday, November 24 to 80011')).toBeInTheDocument();
+    });
+  });
+
+  it('redirects a path containing /products/products to the same path with one products segment', async () => {
+    const { router } = renderApp('/products/products/dog/dry-food?brand=pet-nutrition', {
+      queryClient: seedListingPage({ species: 'dog', category: 'dry-food' }, 'dog/dry-food', 'Dog Dry Food', {
+        filters: { brand: ['pet-nutrition'] },
+      }),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products/dog/dry-food'));
+    expect(router.state.location.search).toBe('?brand=pet-nutrition');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dog Dry Food' })).toBeInTheDocument();
+  });
+
+  it('treats /products/{species} as a listing and /products/{handle} as a product', async () => {
+    const { unmount } = renderApp('/products/dog', {
+      queryClient: seedListingPage({ species: 'dog' }, 'dog', 'Dog Food'),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dog Food' })).toBeInTheDocument();
+    unmount();
+
+    renderApp(`/products/${product.handle}`, { queryClient: seedProductPage() });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Adult Chicken & Rice Recipe' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for a two-segment path that is not a species', async () => {
+    renderApp('/products/pet-nutrition/dry-food');
+    expect(await screen.findByText('Page not found: /products/pet-nutrition/dry-food')).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for an unknown product handle', async () => {
+    const api = installFakeApi((request) =>
+      new URL(request.url).pathname === '/api/ecom/v1.0/get-product-by-handle'
+        ? jsonResponse({ statusCode: 404, code: 'PRODUCT_NOT_FOUND', message: 'No product' }, 404)
+        : jsonResponse({}, 404),
+    );
+    restoreApi = api.restore;
+    renderApp('/products/thirdparty/no-such-food');
+    expect(await screen.findByText('Page not found: /products/thirdparty/no-such-food')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Page Not Found | Shop Pet Nutrition'));
+  });
+
+  it('restores the filters saved for a category listing opened without any', async () => {
+    saveListFilters({
+      path: '/products/dog/dry-food',
+      query: 'brand=pet-nutrition',
+      values: [{ facet: 'brand', value: 'pet-nutrition', label: 'Pet Nutrition' }],
+    });
+    window.localStorage.setItem('currentPageType', 'PDP');
+    const { router } = renderApp('/products/dog/dry-food', {
+      queryClient: seedListingPage({ species: 'dog', category: 'dry-food' }, 'dog/dry-food', 'Dog Dry Food', {
+        filters: { brand: ['pet-nutrition'] },
+      }),
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?brand=pet-nutrition'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dog Dry Food' })).toBeInTheDocument();
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByText('Dog Dry Food')).toHaveAttribute('aria-current', 'page');
+    expect(window.localStorage.getItem('savedCategory')).toBe(
+      JSON.stringify({ label: 'Dog Dry Food', href: '/products/dog/dry-food' }),
+    );
+  });
+
+  it('does not restore saved filters when coming from the product list (they are cleared)', async () => {
+    saveListFilters({ path: '/products/dog/dry-food', query: 'brand=pet-nutrition', values: [] });
+    window.localStorage.setItem('currentPageType', 'PLP');
+    const { router } = renderApp('/products/dog/dry-food', {
+      queryClient: seedListingPage({ species: 'dog', category: 'dry-food' }, 'dog/dry-food', 'Dog Dry Food'),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dog Dry Food' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  describe('product detail', () => {
+    const variantPath = '/products/pet-nutrition/adult-chicken-rice/chicken-and-rice/30-lb';
+
+    it('opens on the variant of its URL, titled with the product and described by it', async () => {
+      renderApp(variantPath, { queryClient: seedProductPage() });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Adult Chicken & Rice Recipe' }),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe('Adult Chicken & Rice Recipe | Shop Pet Nutrition'));
+      expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+        'Complete nutrition for adult dogs with real chicken.',
+      );
+      expect(screen.getByRole('radio', { name: '30 lb' })).toBeChecked();
+      expect(screen.getByText('$54.99')).toBeInTheDocument();
+      expect(screen.getByText('In stock at 80011')).toBeInTheDocument();
+      expect(screen.getByText('Estimated delivery Tuesday, November 24 to 80011')).toBeInTheDocument();
+      expect(canonicalHref()).toBe(`http://localhost:3000${variantPath}`);
+    });
+
+    it('lets ?sku choose the variant and keeps it in the canonical link', async () => {
+      renderApp(`${variantPath}?sku=SKU-4&utm_campaign=x`, { queryClient: seedProductPage() });
+      expect(await screen.findByRole('radio', { name: '4 lb' })).toBeChecked();
+      expect(canonicalHref()).toBe(`http://localhost:3000${variantPath}?sku=SKU-4`);
+    });
+
+    it('puts a picked option in the URL: the variant path and its ?sku', async () => {
+      const { router } = renderApp(variantPath, { queryClient: seedProductPage() });
+      await userEvent.click(await screen.findByRole('radio', { name: '4 lb' }));
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe(
+          '/products/pet-nutrition/adult-chicken-rice/chicken-and-rice/4-lb',
+        ),
+      );
+      expect(router.state.location.search).toBe('?sku=SKU-4');
+      expect(await screen.findByText('$22.99')).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: '4 lb' })).toBeChecked();
+    });
+
+    it('changes only ?sku on the handle route', async () => {
+      const { router } = renderApp(`/products/${product.handle}`, { queryClient: seedProductPage() });
+      await userEvent.click(await screen.findByRole('radio', { name: '30 lb' }));
+      await waitFor(() => expect(router.state.location.search).toBe('?sku=SKU-30'));
+      expect(router.state.location.pathname).toBe(`/products/${product.handle}`);
+    });
+
+    it('disables the quantity of a variant out of stock at the ZIP', async () => {
+      renderApp(variantPath, { queryClient: seedProductPage(product.handle, { 'SKU-30': 'OUT' }) });
+      expect(await screen.findByText('Out of stock at 80011')).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Quantity' })).toBeDisabled();
+    });
+
+    it('shows the consumer trail with the product details', async () => {
+      renderApp(variantPath, { queryClient: seedProductPage() });
+      const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+      expect(
+        within(trail)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Home', 'All Products', 'Dog', 'Pet Nutrition', 'Adult', 'Dry Food']);
+    });
+
+    it('hides prices, autoship and delivery on the staff site and shows the Catalog trail', async () => {
+      renderApp(variantPath, { siteId: 'HPSF', queryClient: seedProductPage() });
+      await screen.findByRole('heading', { level: 1, name: 'Adult Chicken & Rice Recipe' });
+      const main = screen.getByRole('main');
+      expect(main).not.toHaveTextContent('$54.99');
+      expect(main).not.toHaveTextContent(/Autoship/);
+      expect(main).not.toHaveTextContent(/Estimated delivery/);
+      expect(screen.getByRole('combobox', { name: 'Size' })).toHaveValue('30 lb');
+      await waitFor(() => expect(document.title).toBe('Adult Chicken & Rice Recipe | Pro Staff Feeding'));
+      const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+      expect(within(trail).getByRole('link', { name: 'Catalog' })).toHaveAttribute('href', '/products');
+    });
+  });
+
+  describe('search', () => {
+    it('opens the results page from the header search box', async () => {
+      const { router } = renderApp('/products', {
+        queryClient: seedListingPage({}, 'all', 'Shop All Pet Food'),
+      });
+      const search = await screen.findByRole('search', { name: 'Products' });
+      await userEvent.type(
+        within(search).getByRole('searchbox', { name: 'Search products' }),
+        'chicken rice',
+      );
+      await userEvent.click(within(search).getByRole('button', { name: 'Search' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+      expect(router.state.location.search).toBe('?search=chicken+rice');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Search results for “chicken rice”' }),
+      ).toBeInTheDocument();
+      await waitFor(() =>
+        expect(document.title).toBe('Search results for "chicken rice" | Shop Pet Nutrition'),
+      );
+      expect(window.localStorage.getItem('lastSearchQuery')).toBe('chicken rice');
+      expect(window.localStorage.getItem('currentPageType')).toBe('SRP');
+    });
+  });
+});

@@ -1,0 +1,63 @@
+import { Spinner } from '@shop/ui';
+import { lazy, Suspense, useEffect } from 'react';
+import { Link, useRouteError } from 'react-router';
+import { useSite } from '../app/site-context';
+import { usePageTitle } from '../app/use-page-title';
+import { StandalonePage } from '../features/content/components/standalone-page';
+
+/** SPEC §2: the error page's title, whatever went wrong. */
+export const ERROR_PAGE_TITLE = '404 Error';
+
+/** What the error page says when its CMS content cannot be shown: plain words and a way home. */
+export function ErrorPageFallback() {
+  return (
+    <div className="page page--narrow error-page">
+      <h1 className="page__title">Something went wrong</h1>
+      <p className="page__lead">Sorry, this page isn’t available right now.</p>
+      <p>
+        <Link to="/" reloadDocument>
+          Back to the home page
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The CMS part of the error page lives in the content pages' chunk, so the entry bundle carries
+ * only this shell; if even that chunk cannot be loaded (a stale deployment), the plain fallback
+ * shows instead of a blank page.
+ */
+const ErrorPageContent = lazy(() =>
+  import('./content-page.route')
+    .then((module) => ({ default: module.ErrorPageContent }))
+    .catch(() => ({ default: ErrorPageFallback })),
+);
+
+export interface ErrorPageRouteProps {
+  /** True for the root boundary, which renders without the site layout (the layout may be what failed). */
+  standalone?: boolean;
+}
+
+/**
+ * The error page (SPEC §2, §8 'Unhandled app error'): any error a route throws lands here. It shows
+ * the CMS page with slug 'error' (feature heading, body, image, buttons and its optional product
+ * carousel) under the title '404 Error'; if that content cannot be loaded either, a plain message
+ * with a way home. The error itself is logged for diagnosis, never shown to the shopper.
+ */
+export function ErrorPageRoute({ standalone = false }: ErrorPageRouteProps) {
+  const error = useRouteError();
+  const { title: siteTitle } = useSite();
+  usePageTitle(ERROR_PAGE_TITLE);
+
+  useEffect(() => {
+    console.error('Unhandled app error', error);
+  }, [error]);
+
+  const body = (
+    <Suspense fallback={<Spinner label="Loading page…" />}>
+      <ErrorPageContent />
+    </Suspense>
+  );
+  return standalone ? <StandalonePage siteTitle={siteTitle}>{body}</StandalonePage> : body;
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { useSite } from '../app/site-context';
+import { usePageTitle } from '../app/use-page-title';
+import { StandalonePage } from '../features/content/components/standalone-page';
+
+/**
+ * '/maintenance' (SPEC §2, no layout): says the shop is briefly down. It asks the API for nothing
+ * beyond the site itself, because it is shown exactly when the back end may be unavailable.
+ */
+export function MaintenanceRoute() {
+  const { title } = useSite();
+  usePageTitle('Maintenance', `${title} is down for scheduled maintenance and will be back shortly.`);
+
+  return (
+    <StandalonePage siteTitle={title}>
+      <h1 className="page__title">We’ll be right back</h1>
+      <p className="page__lead">
+        {title} is down for scheduled maintenance. Thank you for your patience; please check back in a few
+        minutes.
+      </p>
+      <p>
+        <Link to="/" reloadDocument>
+          Try again
+        </Link>
+      </p>
+    </StandalonePage>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { SearchResults } from '../features/catalog/components/search-results';
+import { useSearchResults } from '../features/catalog/hooks/use-product-list';
+import { skusOf } from '../features/catalog/model/variant-options';
+import { useCanonicalLink } from '../features/navigation/hooks/use-canonical-link';
+import { saveLastSearchQuery } from '../features/navigation/state/navigation-storage';
+import { LocationAwareCards } from './catalog-composition';
+
+/**
+ * SPEC §2 search results (/search?search=…): the header search box lands here. The query is saved
+ * as the last search (SPEC §2 local storage) and cleared by the navigation rules when the shopper
+ * leaves the search.
+ */
+export function SearchRoute() {
+  const [searchParams] = useSearchParams();
+  const query = searchParams.get('search') ?? '';
+  const results = useSearchResults(query);
+  const skus = useMemo(() => skusOf(results.products), [results.products]);
+  useCanonicalLink();
+
+  useEffect(() => {
+    saveLastSearchQuery(query);
+  }, [query]);
+
+  return (
+    <LocationAwareCards skus={skus}>
+      <SearchResults query={query} />
+    </LocationAwareCards>
+  );
+}

@@ -1,0 +1,33 @@
+import type { SiteId } from '@shop/identity';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createTestQueryClient, renderWithSite } from './render-app';
+
+interface RenderInRouterOptions {
+  /** The URL the component is shown at, e.g. '/products/dog/flavor/chicken?sku=600102'. */
+  path?: string;
+  /** The route pattern it is mounted on; '*' matches any path. */
+  routePath?: string;
+  siteId?: SiteId;
+  queryClient?: QueryClient;
+}
+
+/**
+ * Renders one component on a memory router at `path`, inside the app's providers, for component
+ * tests of things that read the URL (cards, filters, breadcrumbs) without the whole route table.
+ * Returns the router so a test can read or change the location.
+ */
+export function renderInRouter(
+  ui: ReactNode,
+  {
+    path = '/',
+    routePath = '*',
+    siteId = 'DTC',
+    queryClient = createTestQueryClient(),
+  }: RenderInRouterOptions = {},
+) {
+  const router = createMemoryRouter([{ path: routePath, element: ui }], { initialEntries: [path] });
+  const result = renderWithSite(<RouterProvider router={router} />, { siteId, queryClient });
+  return { ...result, router };
+}
