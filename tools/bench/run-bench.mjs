@@ -1,0 +1,292 @@
+#!/usr/bin/env node
+// `npm run bench` (nx run api:bench, after the API build): throughput and latency of the built API
+// beside bare Fastify on the same machine, everything on loopback, one run. Writes the results
+// table into docs/perf.md between markers; the prose around it is written by hand.
+//
+// Options: --duration <s> (default 5), --warmup <s> (1), --connections <n> (10), --no-write.
+// No timed assertion anywhere: this reports, it never fails on a number.
+import autocannon from 'autocannon';
+import { fork, spawn } from 'node:child_process';
+import { cpSync, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { buildListingMiss } from './listing-miss.mjs';
+import { writeSection } from './perf-doc.mjs';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '5' },
+    warmup: { type: 'string', default: '1' },
+    connections: { type: 'string', default: '10' },
+    'no-write': { type: 'boolean', default: false },
+  },
+});
+const DURATION = Number(args.duration);
+const WARMUP = Number(args.warmup);
+const CONNECTIONS = Number(args.connections);
+const API_BUILD = resolve('dist/apps/api');
+const LISTING = '/api/catalog/products?species=dog&limit=24';
+const STOCK_ZIP = '80011';
+/** USER_HZ, 100 on every Linux build that matters. */
+const CLOCK_TICKS = 100;
+/** What a current browser offers; the API then compresses (brotli first), a CDN would cache that. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+
+const scratch = mkdtempSync(join(os.tmpdir(), 'shop-bench-'));
+const children = [];
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const probe = createServer().once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/**
+ * CPU time (user + system, ms) a server process has used, from /proc on Linux; null elsewhere.
+ * Per request it is steadier than req/s when other work shares the cores.
+ */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+function startBare(...argv) {
+  const child = fork(join(here, 'bare-server.mjs'), argv, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  children.push(child);
+  return new Promise((done, fail) => {
+    child.once('message', ({ port }) => done({ url: `http://127.0.0.1:${port}`, pid: child.pid }));
+    child.once('exit', (code) => fail(new Error(`bare server ${argv[0]} exited with ${code}`)));
+  });
+}
+
+async function startApi() {
+  if (!existsSync(join(API_BUILD, 'main.js'))) throw new Error(`${API_BUILD}/main.js is missing: run npx nx build api first`);
+  // A private copy of the build (with its migrations and media), so a rebuild during the run
+  // cannot swap files under the running server.
+  const build = join(scratch, 'api');
+  cpSync(API_BUILD, build, { recursive: true });
+  const port = await freePort();
+  const logFile = join(scratch, 'api.log');
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, [join(build, 'main.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      // The copy lives outside the workspace; its packages still come from the workspace's node_modules.
+      NODE_PATH: resolve('node_modules'),
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: join(scratch, 'data'),
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+      SEED: 'true',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return { url: base, pid: child.pid };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the API did not become healthy; its log:\n${readFileSync(logFile, 'utf8').slice(-3000)}`);
+}
+
+/** One warm-up, then one measured autocannon run; the summary the table needs. */
+async function measure(name, server, options) {
+  const base = { connections: CONNECTIONS, ...options };
+  await autocannon({ ...base, duration: WARMUP });
+  const cpuBefore = cpuMs(server.pid);
+  const result = await autocannon({ ...base, duration: DURATION });
+  const cpuAfter = cpuMs(server.pid);
+  const ok = result['2xx'];
+  const summary = {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: ok + result.non2xx,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    cpuUs: cpuBefore === null || cpuAfter === null || !ok ? null : ((cpuAfter - cpuBefore) * 1000) / (ok + result.non2xx),
+  };
+  console.log(
+    `${name.padEnd(50)} ${summary.rps.toFixed(0).padStart(7)} req/s  p50 ${summary.p50} ms  p99 ${summary.p99} ms` +
+      (summary.cpuUs === null ? '' : `  ${summary.cpuUs.toFixed(0)} µs CPU/req`) +
+      (summary.non2xx || summary.errors ? `  (${summary.non2xx} non-2xx, ${summary.errors} errors)` : ''),
+  );
+  return summary;
+}
+
+async function probe(url, init) {
+  const response = await fetch(url, init);
+  const body = Buffer.from(await response.arrayBuffer());
+  return { status: response.status, type: response.headers.get('content-type') ?? '', body };
+}
+
+function findSkus(value, found = new Set()) {
+  if (Array.isArray(value)) value.forEach((v) => findSkus(v, found));
+  else if (value && typeof value === 'object') {
+    for (const [key, v] of Object.entries(value)) {
+      if (key === 'sku' && typeof v === 'string' && v) found.add(v);
+      else findSkus(v, found);
+    }
+  }
+  return found;
+}
+
+function machine() {
+  const cpus = os.cpus();
+  return {
+    cpu: cpus[0]?.model?.trim() ?? 'unknown',
+    cores: cpus.length,
+    memoryGb: (os.totalmem() / 1024 ** 3).toFixed(1),
+    node: process.version,
+    os: `${os.type()} ${os.release()}`,
+    date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+  };
+}
+
+async function main() {
+  console.log(`Benchmark: ${DURATION} s per scenario after a ${WARMUP} s warm-up, ${CONNECTIONS} connections`);
+  const api = await startApi();
+  const hello = await startBare('hello');
+  const rows = [];
+  const unavailable = [];
+  const run = async (name, server, options, extra = {}) => rows.push({ ...(await measure(name, server, options)), ...extra });
+
+  const listing = await probe(api.url + LISTING);
+  const firstPage = listing.status === 200 ? JSON.parse(listing.body.toString()) : undefined;
+  let bytes;
+  if (firstPage) {
+    const file = join(scratch, 'listing.json');
+    writeFileSync(file, listing.body);
+    bytes = await startBare('bytes', file, listing.type.split(';')[0] || 'application/json');
+  }
+
+  await run('bare Fastify: hello', hello, { url: hello.url }, { role: 'hello' });
+  if (bytes) await run(`bare Fastify: the listing's ${listing.body.length} bytes`, bytes, { url: bytes.url }, { role: 'bytes' });
+  await run('GET /api/health (pings the database)', api, { url: `${api.url}/api/health` }, { aim: 'health' });
+  await run('GET /api/health/live (no dependency)', api, { url: `${api.url}/api/health/live` });
+
+  if (!firstPage) {
+    unavailable.push([`GET ${LISTING}`, listing.status]);
+  } else {
+    await run('listing, cache hit', api, { url: api.url + LISTING }, { aim: 'listing' });
+    await run(`listing, cache hit, Accept-Encoding: ${BROWSER_ENCODINGS}`, api, {
+      url: api.url + LISTING,
+      headers: { 'accept-encoding': BROWSER_ENCODINGS },
+    });
+    const miss = await buildListingMiss(api.url, LISTING, firstPage);
+    if (miss.requests) await run(`listing, cache miss (${miss.method})`, api, { url: api.url, requests: miss.requests });
+    else unavailable.push(['listing, cache miss', miss.method]);
+  }
+
+  const handle = firstPage?.items?.[0]?.handle ?? 'none';
+  const detailPath = `/api/ecom/v1.0/get-product-by-handle?handle=${encodeURIComponent(handle)}`;
+  const detail = await probe(api.url + detailPath);
+  let skus = [];
+  if (detail.status === 200) {
+    await run(`GET ${detailPath}`, api, { url: api.url + detailPath });
+    skus = [...findSkus(JSON.parse(detail.body.toString()))].slice(0, 3);
+  } else {
+    unavailable.push(['GET /api/ecom/v1.0/get-product-by-handle', detail.status]);
+  }
+
+  const stockInit = {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ skus, zipCode: STOCK_ZIP, destination: 'HOME' }),
+  };
+  const stock = skus.length ? await probe(`${api.url}/api/get-products-stock`, stockInit) : undefined;
+  if (stock?.status === 200) {
+    await run(`POST /api/get-products-stock (${skus.length} SKUs, zip ${STOCK_ZIP})`, api, { url: `${api.url}/api/get-products-stock`, ...stockInit });
+  } else {
+    unavailable.push(['POST /api/get-products-stock', stock ? stock.status : 'no SKUs: product detail not available']);
+  }
+
+  for (const [name, why] of unavailable) console.log(`${name.padEnd(50)} not available (${why})`);
+  const report = { machine: machine(), settings: { DURATION, WARMUP, CONNECTIONS }, rows, unavailable };
+  if (!args['no-write']) {
+    writeSection('docs/perf.md', 'bench', renderResults(report));
+    console.log('Results written to docs/perf.md');
+  }
+}
+
+function ratio(value, base) {
+  return value && base ? `${Math.round((value.rps / base.rps) * 100)}%` : 'n/a';
+}
+
+function renderResults({ machine: m, settings, rows, unavailable }) {
+  const hello = rows.find((r) => r.role === 'hello');
+  const bytes = rows.find((r) => r.role === 'bytes');
+  const health = rows.find((r) => r.aim === 'health');
+  const cached = rows.find((r) => r.aim === 'listing');
+  const cpu = (r) => (r.cpuUs === null ? 'n/a' : r.cpuUs.toFixed(0));
+  const verdict = (value, base, share) =>
+    value && base ? (value.rps >= base.rps * share ? 'met' : 'not met') : 'not measured';
+  return [
+    `Measured ${m.date} on ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB RAM, ${m.os}, Node ${m.node}.`,
+    `autocannon, ${settings.CONNECTIONS} connections, ${settings.WARMUP} s warm-up then ${settings.DURATION} s per row; servers`,
+    'and load generator on the same machine over loopback, sharing its cores. "CPU/req" is the server',
+    "process's CPU time divided by the requests it answered (from /proc), steadier than req/s on a busy machine.",
+    '',
+    '| Scenario | req/s | p50 ms | p99 ms | CPU/req µs | vs bare hello | vs bare same bytes | non-2xx/errors |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${cpu(r)} | ${ratio(r, hello)} | ${r.name.startsWith('listing, cache hit') ? ratio(r, bytes) : ''} | ${r.non2xx + r.errors} |`,
+    ),
+    ...unavailable.map(([name, why]) => `| ${name} | not available (${why}) | | | | | | |`),
+    '',
+    '| Aim | Measured | Verdict |',
+    '|---|---:|---|',
+    `| /api/health ≥ 80% of bare Fastify hello | ${ratio(health, hello)} | ${verdict(health, hello, 0.8)} |`,
+    `| cached listing ≥ 50% of bare Fastify serving the same bytes | ${ratio(cached, bytes)} | ${verdict(cached, bytes, 0.5)} |`,
+  ].join('\n');
+}
+
+/** Stops what this run started (by handle, nothing else), then removes its scratch folder. */
+async function cleanup() {
+  await Promise.all(
+    children
+      .filter((child) => child.exitCode === null && child.signalCode === null)
+      .map(
+        (child) =>
+          new Promise((done) => {
+            const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+            child.once('exit', () => {
+              clearTimeout(force);
+              done();
+            });
+            child.kill('SIGTERM');
+          }),
+      ),
+  );
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+main()
+  .catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  })
+  .finally(cleanup);

@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// Storefront bundle budget (nx run storefront:size-check, after the storefront build). The entry
+// is what every first visit downloads before anything shows: the module script(s) of index.html,
+// the chunks Vite preloads with them, and everything those import statically. Every other chunk
+// is loaded on demand (a route, a dialog) and has its own, smaller budget. Sizes are gzip, as
+// served. Writes a section into docs/perf.md and exits 1 when a budget is exceeded.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, posix, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { writeSection } from './bench/perf-doc.mjs';
+
+const ENTRY_BUDGET = 150 * 1024;
+const CHUNK_BUDGET = 50 * 1024;
+const dist = resolve(process.argv[2] ?? 'dist/apps/storefront');
+
+const indexFile = join(dist, 'index.html');
+if (!existsSync(indexFile)) {
+  console.error(`${indexFile} is missing: run npx nx build storefront first`);
+  process.exit(2);
+}
+
+/** Absolute file of a URL in index.html ('/assets/x.js') or of a specifier inside a chunk. */
+function fileOf(specifier, fromFile) {
+  const path = specifier.split(/[?#]/)[0];
+  return path.startsWith('/') ? join(dist, path) : resolve(dirname(fromFile), path);
+}
+
+const html = readFileSync(indexFile, 'utf8');
+const attr = (tag, name) => tag.match(new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`))?.[1];
+const entryUrls = [
+  ...[...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => /type\s*=\s*["']module["']/.test(tag)).map((tag) => attr(tag, 'src')),
+  ...[...html.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => /rel\s*=\s*["']modulepreload["']/.test(tag)).map((tag) => attr(tag, 'href')),
+].filter((url) => url && !/^[a-z]+:\/\//i.test(url));
+
+// Static imports and re-exports only: `import x from"./a.js"`, `import"./a.js"`, `export*from"./a.js"`.
+// A dynamic `import("./a.js")` has a parenthesis, so it never matches.
+const STATIC_IMPORT = /\b(?:import|export)\s*(?:[\w$*{},\s]*?\s*from\s*)?["']([^"'\n]+\.m?js)["']/g;
+
+const entry = new Set();
+const pending = entryUrls.map((url) => fileOf(url, indexFile));
+while (pending.length) {
+  const file = pending.pop();
+  if (entry.has(file) || !existsSync(file)) continue;
+  entry.add(file);
+  for (const [, specifier] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+    if (specifier.startsWith('.') || specifier.startsWith('/')) pending.push(fileOf(specifier, file));
+  }
+}
+
+function filesUnder(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? filesUnder(join(dir, d.name)) : [join(dir, d.name)],
+  );
+}
+const gzipSize = (file) => gzipSync(readFileSync(file)).length;
+const name = (file) => relative(dist, file).split('\\').join(posix.sep);
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const all = filesUnder(dist);
+const entryFiles = [...entry]
+  .map((file) => ({ file: name(file), gzip: gzipSize(file), raw: readFileSync(file).length }))
+  .sort((a, b) => b.gzip - a.gzip);
+const entryGzip = entryFiles.reduce((sum, f) => sum + f.gzip, 0);
+const chunks = all
+  .filter((file) => /\.m?js$/.test(file) && !entry.has(file))
+  .map((file) => ({ file: name(file), gzip: gzipSize(file), raw: readFileSync(file).length }))
+  .sort((a, b) => b.gzip - a.gzip);
+const styles = all.filter((file) => file.endsWith('.css')).map((file) => ({ file: name(file), gzip: gzipSize(file) }));
+
+const problems = [];
+if (!entryFiles.length) problems.push('no entry script found in index.html');
+if (entryGzip > ENTRY_BUDGET) problems.push(`entry JavaScript is ${kb(entryGzip)} gzip, over the ${kb(ENTRY_BUDGET)} budget`);
+for (const c of chunks) {
+  if (c.gzip > CHUNK_BUDGET) problems.push(`${c.file} is ${kb(c.gzip)} gzip, over the ${kb(CHUNK_BUDGET)} budget for a chunk`);
+}
+
+const lines = [
+  `Measured ${new Date().toISOString().slice(0, 10)} from ${relative(process.cwd(), dist) || dist} by tools/storefront-size-report.mjs.`,
+  `Budgets (gzip): entry ${kb(ENTRY_BUDGET)}, any other chunk ${kb(CHUNK_BUDGET)}. Verdict: **${problems.length ? 'over budget' : 'within budget'}**.`,
+  '',
+  '| Entry file (index.html scripts, preloads, their static imports) | raw | gzip |',
+  '|---|---:|---:|',
+  ...entryFiles.map((f) => `| ${f.file} | ${kb(f.raw)} | ${kb(f.gzip)} |`),
+  `| **entry total** | | **${kb(entryGzip)}** |`,
+  '',
+  '| Other chunk (loaded on demand) | raw | gzip | |',
+  '|---|---:|---:|---|',
+  ...(chunks.length ? chunks.map((c) => `| ${c.file} | ${kb(c.raw)} | ${kb(c.gzip)} | ${c.gzip > CHUNK_BUDGET ? 'over' : 'ok'} |`) : ['| (none: no code splitting yet) | | | |']),
+  '',
+  `Stylesheets (not budgeted): ${styles.map((s) => `${s.file} ${kb(s.gzip)} gzip`).join(', ') || 'none'}.`,
+];
+writeSection('docs/perf.md', 'storefront-size', lines.join('\n'));
+
+console.log(`Entry: ${kb(entryGzip)} gzip in ${entryFiles.length} file(s); ${chunks.length} other chunk(s); largest ${chunks[0] ? `${chunks[0].file} ${kb(chunks[0].gzip)}` : 'n/a'}.`);
+if (problems.length) {
+  console.error(`Storefront over budget:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('Storefront within budget; docs/perf.md updated.');
