@@ -1,30 +1,19 @@
 import { DEFAULT_CARD_QUANTITY, MIN_QUANTITY, maxLineQuantity } from '@shop/cart';
-import {
-  HAWAII_DELIVERY_TEXT,
-  estimatedDeliveryText,
-  productCardLink,
-  resolveBadges,
-  truncateDescription,
-} from '@shop/catalog';
+import { productCardLink, resolveBadges, truncateDescription } from '@shop/catalog';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useSite } from '../../../app/site-context';
 import { stockStatusOf, useCardEnvironment } from '../context/card-environment';
 import { useCardMerchandising } from '../hooks/use-card-merchandising';
 import { useVariantSelection } from '../hooks/use-variant-selection';
-import type { CatalogProduct, CatalogVariant, OptionName } from '../model/catalog-types';
-import {
-  optionValue,
-  optionValues,
-  PRESCRIPTION_DIET_LINE,
-  productLineHandle,
-  variantForOption,
-} from '../model/variant-options';
+import type { CatalogProduct, OptionName } from '../model/catalog-types';
+import { PRESCRIPTION_DIET_LINE, productLineHandle, variantForOption } from '../model/variant-options';
 import { BadgeList } from './badge-list';
-import { OptionPicker } from './option-picker';
+import { DeliveryNote } from './delivery-note';
 import { PriceLines } from './price-lines';
 import { ProductImage } from './product-image';
 import { QuantityStepper } from './quantity-stepper';
+import { VariantOptionPickers } from './variant-option-pickers';
 import './product-card.css';
 
 /** How wide a card's image is laid out in the grid (1 to 4 columns on the SPEC §9 breakpoints). */
@@ -53,7 +42,7 @@ export interface ProductCardProps {
 export function ProductCard({ product, headingLevel = 3, priority = false }: ProductCardProps) {
   const { staff } = useSite();
   const environment = useCardEnvironment();
-  const { dealSkus, freeShippingThreshold, hawaiiDeliveryNote } = useCardMerchandising();
+  const { dealSkus, freeShippingThreshold } = useCardMerchandising();
   const { variant, select } = useVariantSelection(product.variants);
   const [quantity, setQuantity] = useState(DEFAULT_CARD_QUANTITY);
   const titleId = useId();
@@ -101,7 +90,14 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
         </Heading>
         <p className="product-card__description">{truncateDescription(product.description)}</p>
 
-        <CardOptions product={product} variant={variant} staff={staff} onPick={pick} />
+        <VariantOptionPickers
+          product={product}
+          variant={variant}
+          staff={staff}
+          onPick={pick}
+          layout="card"
+          className="product-card__options"
+        />
 
         <PriceLines
           price={price}
@@ -111,13 +107,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
           size="card"
           className="product-card__pricing"
         >
-          {environment.hawaii && hawaiiDeliveryNote ? (
-            <p className="price-lines__note">{HAWAII_DELIVERY_TEXT}</p>
-          ) : environment.deliveryDate && environment.userLocation ? (
-            <p className="price-lines__note">
-              {estimatedDeliveryText(environment.deliveryDate, environment.userLocation)}
-            </p>
-          ) : null}
+          <DeliveryNote className="price-lines__note" />
         </PriceLines>
 
         <div className="product-card__actions">
@@ -132,54 +122,5 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
         </div>
       </div>
     </article>
-  );
-}
-
-interface CardOptionsProps {
-  product: CatalogProduct;
-  variant: CatalogVariant;
-  staff: boolean;
-  onPick: (name: OptionName) => (value: string) => void;
-}
-
-/**
- * Flavor as a dropdown (names are long), form as pills when there is a choice, and size as pills on
- * the consumer site or a dropdown on the staff site (SPEC §2: staff hide the size pill).
- */
-function CardOptions({ product, variant, staff, onPick }: CardOptionsProps) {
-  const flavors = optionValues(product.variants, 'Flavor');
-  const forms = optionValues(product.variants, 'Product Form');
-  const sizes = optionValues(product.variants, 'Size');
-  return (
-    <div className="product-card__options">
-      {flavors.length > 1 ? (
-        <OptionPicker
-          name="Flavor"
-          values={flavors}
-          selected={optionValue(variant, 'Flavor')}
-          onSelect={onPick('Flavor')}
-          mode="select"
-        />
-      ) : null}
-      {forms.length > 1 ? (
-        <OptionPicker
-          name="Product Form"
-          label="Form"
-          values={forms}
-          selected={optionValue(variant, 'Product Form')}
-          onSelect={onPick('Product Form')}
-          mode="pills"
-        />
-      ) : null}
-      {sizes.length > 0 ? (
-        <OptionPicker
-          name="Size"
-          values={sizes}
-          selected={optionValue(variant, 'Size')}
-          onSelect={onPick('Size')}
-          mode={staff ? 'select' : 'pills'}
-        />
-      ) : null}
-    </div>
   );
 }

@@ -1,8 +1,6 @@
 import type { ProductDto } from '@shop/api-client';
 import { DEFAULT_CARD_QUANTITY, MIN_QUANTITY, maxLineQuantity } from '@shop/cart';
 import {
-  HAWAII_DELIVERY_TEXT,
-  estimatedDeliveryText,
   formatWeightLbs,
   parseUserLocation,
   productCardLink,
@@ -20,19 +18,14 @@ import { productDetailQueryOptions } from '../api/product-detail-queries';
 import { stockStatusOf, useCardEnvironment } from '../context/card-environment';
 import { useCardMerchandising } from '../hooks/use-card-merchandising';
 import { usePreselectedVariant } from '../hooks/use-variant-selection';
-import type { CatalogVariant, OptionName } from '../model/catalog-types';
-import {
-  optionValue,
-  optionValues,
-  PRESCRIPTION_DIET_LINE,
-  productLineHandle,
-  variantForOption,
-} from '../model/variant-options';
+import type { OptionName } from '../model/catalog-types';
+import { PRESCRIPTION_DIET_LINE, productLineHandle, variantForOption } from '../model/variant-options';
 import { BadgeList } from './badge-list';
-import { OptionPicker } from './option-picker';
+import { DeliveryNote } from './delivery-note';
 import { PriceLines } from './price-lines';
 import { ProductGallery } from './product-gallery';
 import { QuantityStepper } from './quantity-stepper';
+import { VariantOptionPickers } from './variant-option-pickers';
 import './product-detail.css';
 
 /** Meta descriptions are cut where search engines cut them. */
@@ -79,7 +72,7 @@ export function ProductDetail({ handle, renderBreadcrumbs, notFound }: ProductDe
 function ProductDetailView({ product, breadcrumbs }: { product: ProductDto; breadcrumbs: ReactNode }) {
   const { staff } = useSite();
   const environment = useCardEnvironment();
-  const { dealSkus, freeShippingThreshold, hawaiiDeliveryNote } = useCardMerchandising();
+  const { dealSkus, freeShippingThreshold } = useCardMerchandising();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const pathVariant = product.variants.find((v) => `/products/${v.variantURL}` === decodeURI(pathname));
@@ -127,7 +120,14 @@ function ProductDetailView({ product, breadcrumbs }: { product: ProductDto; brea
             size="page"
           />
 
-          <DetailOptions product={product} variant={variant} staff={staff} onPick={pick} />
+          <VariantOptionPickers
+            product={product}
+            variant={variant}
+            staff={staff}
+            onPick={pick}
+            layout="page"
+            className="product-detail__options"
+          />
 
           <dl className="product-detail__facts">
             <div>
@@ -149,13 +149,7 @@ function ProductDetailView({ product, breadcrumbs }: { product: ProductDto; brea
             ) : environment.stockLoading ? (
               <p className="product-detail__stock">Checking stock…</p>
             ) : null}
-            {staff ? null : environment.hawaii && hawaiiDeliveryNote ? (
-              <p className="product-detail__note">{HAWAII_DELIVERY_TEXT}</p>
-            ) : environment.deliveryDate && environment.userLocation ? (
-              <p className="product-detail__note">
-                {estimatedDeliveryText(environment.deliveryDate, environment.userLocation)}
-              </p>
-            ) : null}
+            {staff ? null : <DeliveryNote className="product-detail__note" />}
           </div>
 
           <QuantityStepper
@@ -175,54 +169,6 @@ function ProductDetailView({ product, breadcrumbs }: { product: ProductDto; brea
           </section>
         </div>
       </div>
-    </div>
-  );
-}
-
-function DetailOptions({
-  product,
-  variant,
-  staff,
-  onPick,
-}: {
-  product: ProductDto;
-  variant: CatalogVariant;
-  staff: boolean;
-  onPick: (name: OptionName) => (value: string) => void;
-}) {
-  const flavors = optionValues(product.variants, 'Flavor');
-  const forms = optionValues(product.variants, 'Product Form');
-  const sizes = optionValues(product.variants, 'Size');
-  return (
-    <div className="product-detail__options">
-      {flavors.length > 0 ? (
-        <OptionPicker
-          name="Flavor"
-          values={flavors}
-          selected={optionValue(variant, 'Flavor')}
-          onSelect={onPick('Flavor')}
-          mode={flavors.length > 4 ? 'select' : 'pills'}
-        />
-      ) : null}
-      {forms.length > 1 ? (
-        <OptionPicker
-          name="Product Form"
-          label="Form"
-          values={forms}
-          selected={optionValue(variant, 'Product Form')}
-          onSelect={onPick('Product Form')}
-          mode="pills"
-        />
-      ) : null}
-      {sizes.length > 0 ? (
-        <OptionPicker
-          name="Size"
-          values={sizes}
-          selected={optionValue(variant, 'Size')}
-          onSelect={onPick('Size')}
-          mode={staff ? 'select' : 'pills'}
-        />
-      ) : null}
     </div>
   );
 }
