@@ -35,6 +35,29 @@ describe('health', () => {
   });
 });
 
+describe('health when the server drops idle connections', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('survives it and reconnects for the next query (PostgreSQL only: PGlite has no server)', async () => {
+    await t.http.get('/api/catalog/products?limit=1').expect(200);
+    if (t.database.engine !== 'postgres') return;
+    const { DATABASE } = await import('../src/platform/database/database.types');
+    const { sql } = await import('drizzle-orm');
+    const db = t.app.get(DATABASE);
+    // Terminate every other session on this database: the pool's idle connections.
+    await db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const res = await t.http.get('/api/catalog/products?limit=1&sort=title-asc').expect(200);
+    expect(res.body.items).toHaveLength(1);
+  });
+});
+
 describe('health when the database is gone', () => {
   let t: TestApp;
   beforeAll(async () => {

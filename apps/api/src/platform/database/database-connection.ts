@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { Logger } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -64,6 +65,12 @@ async function openPglite(dataDir: string): Promise<DatabaseConnection> {
 
 async function openPostgres(url: string, poolMax: number): Promise<DatabaseConnection> {
   const pool = new Pool({ connectionString: url, max: poolMax });
+  // An idle connection the server drops (restart, failover, pg_terminate_backend) is reported
+  // here; without a listener the pool would rethrow it and take the process down. The pool has
+  // already discarded that connection and opens a new one for the next query.
+  pool.on('error', (error) => {
+    new Logger('Database').warn(`Idle PostgreSQL connection lost: ${error.message}`);
+  });
   // Fail fast with the server's own message (wrong password, unknown database...).
   await pool.query('select 1');
   const db = drizzleNodePg(pool) as unknown as Database;
