@@ -90,6 +90,22 @@ describe('GET /api/catalog/search', () => {
     await t.http.get(`/api/catalog/search?q=${'a'.repeat(100)}`).expect(200);
   });
 
+  it('a search and a listing for the same words keep their own titles (one is not served from the other)', async () => {
+    const listing = await t.http.get('/api/catalog/products').query({ q: 'salmon' }).expect(200);
+    const searched = await search({ q: 'salmon' });
+    const listedAgain = await t.http.get('/api/catalog/products').query({ q: 'salmon' }).expect(200);
+    expect(searched.title).toBe('Search results for "salmon"');
+    expect(listing.body.title).toBe('Shop All Pet Food');
+    expect(listedAgain.body.title).toBe('Shop All Pet Food');
+    expect(searched.items.map((p) => p.handle)).toEqual(listing.body.items.map((p: { handle: string }) => p.handle));
+  });
+
+  it('refuses a forged cursor whose sort value is past PostgreSQL bigint with 400, not 500', async () => {
+    const forged = Buffer.from(JSON.stringify([1, 'relevance', '99999999999999999999', 'a'])).toString('base64url');
+    const res = await t.http.get('/api/catalog/search').query({ q: 'dog', cursor: forged }).expect(400);
+    expect(res.body.code).toBe('INVALID_CURSOR');
+  });
+
   it('refuses a listing cursor from another sort', async () => {
     const listing = await t.http.get('/api/catalog/products?limit=2').expect(200);
     const res = await t.http

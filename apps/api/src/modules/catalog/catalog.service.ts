@@ -165,8 +165,11 @@ export class CatalogService {
   private async page(request: ListingRequest): Promise<JsonBytes<ProductPageDto>> {
     const spec = sortSpecFor(request.sort);
     const after = request.cursor ? decodeCursor(request.cursor, request.sort) : undefined;
-    const { criteria, sort, limit } = request;
-    return this.cache.readJson('page', { criteria, sort, after, limit }, async (): Promise<ProductPageDto> => {
+    const { selector, criteria, sort, limit, title } = request;
+    // The selector and title are part of the key: a search and a listing for the same words, or
+    // two collections with the same criteria, are the same rows under different titles.
+    const key = { selector, title, criteria, sort, after, limit };
+    return this.cache.readJson('page', key, async (): Promise<ProductPageDto> => {
       const [page, total] = await Promise.all([
         this.listingRepo.findPage(criteria, spec, after, limit),
         this.listingRepo.count(criteria),
@@ -180,7 +183,7 @@ export class CatalogService {
         nextCursor: page.next ? encodeCursor(sort, page.next) : null,
         total,
         // The vocabulary is read here, on a miss, not before the cache: a hit skips that read.
-        title: request.title ?? collectionTitle(request.selector, await this.vocabulary()),
+        title: title ?? collectionTitle(selector, await this.vocabulary()),
       };
     });
   }
