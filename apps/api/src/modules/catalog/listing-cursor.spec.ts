@@ -17,6 +17,8 @@ describe('listing cursors', () => {
     ['newest', '1704672000000000'],
     ['relevance', '607927'],
     ['title-asc', 'Adult Chicken & Barley Recipe Dry Dog Food'],
+    ['price-asc', '9223372036854775807'],
+    ['price-desc', '-9223372036854775808'],
   ] as const)('round-trips a %s position', (sort, key) => {
     const cursor = encodeCursor(sort, { key, handle: 'dog-adult-chicken-barley-dry' });
     expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
@@ -37,6 +39,9 @@ describe('listing cursors', () => {
     ['a non-numeric key for a numeric sort', raw([1, 'featured', 'x', 'a']), 'featured'],
     ['a bad handle', raw([1, 'featured', '1', 'A B']), 'featured'],
     ['a SQL-looking key', raw([1, 'price-asc', '1 or 1=1', 'a']), 'price-asc'],
+    ['a numeric key past the bigint range', raw([1, 'price-asc', '9223372036854775808', 'a']), 'price-asc'],
+    ['a numeric key below the bigint range', raw([1, 'price-asc', '-9223372036854775809', 'a']), 'price-asc'],
+    ['a 20-digit numeric key', raw([1, 'featured', '12345678901234567890', 'a']), 'featured'],
     ['an oversized title key', raw([1, 'title-asc', 'x'.repeat(301), 'a']), 'title-asc'],
   ] as const)('refuses %s', (_label, cursor, sort) => {
     expect(code(() => decodeCursor(cursor, sort))).toBe('INVALID_CURSOR');

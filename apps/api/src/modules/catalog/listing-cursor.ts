@@ -8,7 +8,10 @@ export interface ListingPosition {
 }
 
 const VERSION = 1;
-const NUMERIC_KEY = /^-?\d{1,20}$/;
+const NUMERIC_KEY = /^-?\d{1,19}$/;
+// Numeric sort values are PostgreSQL bigints; a larger number would fail in the query, not here.
+const BIGINT_MIN = -(2n ** 63n);
+const BIGINT_MAX = 2n ** 63n - 1n;
 const HANDLE = /^[a-z0-9-]{1,120}$/;
 
 /**
@@ -39,8 +42,14 @@ export function decodeCursor(cursor: string, sort: ListingSort): ListingPosition
   }
   if (typeof key !== 'string' || typeof handle !== 'string' || !HANDLE.test(handle)) throw invalid();
   const textKey = sort === 'title-asc';
-  if (textKey ? key.length > 300 : !NUMERIC_KEY.test(key)) throw invalid();
+  if (textKey ? key.length > 300 : !isBigint(key)) throw invalid();
   return { key, handle };
+}
+
+function isBigint(key: string): boolean {
+  if (!NUMERIC_KEY.test(key)) return false;
+  const value = BigInt(key);
+  return value >= BIGINT_MIN && value <= BIGINT_MAX;
 }
 
 function invalid(): BadRequestError {
