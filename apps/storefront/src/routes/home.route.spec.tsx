@@ -84,6 +84,18 @@ describe('HomeRoute', () => {
     expect(screen.queryByRole('group', { name: /carousel|recipes/i })).not.toBeInTheDocument();
   });
 
+  it("gives the grid's cards the delivery estimate at the shopper's ZIP, like every other card", async () => {
+    const queryClient = createTestQueryClient();
+    seedPageByName(queryClient, 'HomePage', homePage(false));
+    seedGrid(queryClient);
+    seedDeliveryEstimate(queryClient);
+    renderApp('/', { queryClient });
+
+    const card = (await screen.findByText('Senior Turkey Stew')).closest('article');
+    expect(card).not.toBeNull();
+    expect(await within(card as HTMLElement).findByText('Estimated delivery Tuesday, November 24 to 80011')).toBeInTheDocument();
+  });
+
   it('still shows the catalogue when the home page content cannot be loaded', async () => {
     const queryClient = createTestQueryClient();
     await seedQueryError(queryClient, pageByNameQueryOptions('HomePage').queryKey, apiError(503));

@@ -1,16 +1,31 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useSite } from '../app/site-context';
 import { usePageTitle } from '../app/use-page-title';
 import { productListQueryOptions } from '../features/catalog/api/product-queries';
 import { ProductGrid } from '../features/catalog/components/product-grid';
+import { useProductList } from '../features/catalog/hooks/use-product-list';
+import { skusOf } from '../features/catalog/model/variant-options';
 import { pageByNameQueryOptions, promotionBannersQueryOptions } from '../features/content/api/content-queries';
 import { ContentBlocks } from '../features/content/components/content-blocks';
 import { ContentPageSkeleton } from '../features/content/components/content-page-skeleton';
 import { PromotionBanners } from '../features/content/components/promotion-banners';
 import { pageHasProductCarousel } from '../features/content/model/page-components';
 import { HOME_PAGE_NAME } from '../features/content/model/page-slugs';
+import { LocationAwareCards } from './catalog-composition';
 import { renderCarouselProducts } from './content-page.route';
+
+/** The whole catalogue's cards, with stock and delivery at the shopper's ZIP like every other card. */
+function HomeProductGrid() {
+  const { products } = useProductList();
+  const skus = useMemo(() => skusOf(products), [products]);
+  return (
+    <LocationAwareCards skus={skus}>
+      <ProductGrid />
+    </LocationAwareCards>
+  );
+}
 
 /**
  * Starts loading the home page's content and promotions as soon as the route matches, and the
@@ -51,7 +66,7 @@ export function HomeRoute() {
         <ContentBlocks components={page.data.components} renderProducts={renderCarouselProducts} aboveTheFold />
       ) : null}
       <PromotionBanners placement="home" />
-      {showGrid ? <ProductGrid /> : null}
+      {showGrid ? <HomeProductGrid /> : null}
     </div>
   );
 }
