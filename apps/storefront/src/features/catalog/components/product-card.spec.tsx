@@ -274,6 +274,20 @@ describe('ProductCard', () => {
       expect(input()).toHaveValue('1');
     });
 
+    it('steps with the arrow keys from the number typed, within the bounds', async () => {
+      renderCard();
+      await userEvent.clear(input());
+      await userEvent.type(input(), '5{ArrowUp}');
+      expect(input()).toHaveValue('6');
+      await userEvent.type(input(), '{ArrowDown}{ArrowDown}');
+      expect(input()).toHaveValue('4');
+
+      await userEvent.clear(input());
+      await userEvent.type(input(), '9{ArrowUp}{ArrowUp}');
+      expect(input()).toHaveValue('10');
+      expect(plus()).toBeDisabled();
+    });
+
     it('disables the quantity controls of an out-of-stock variant', () => {
       renderCard({ stock: { 'SKU-CH-4': 'OUT' } });
       expect(input()).toBeDisabled();

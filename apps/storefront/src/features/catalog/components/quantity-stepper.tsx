@@ -1,5 +1,5 @@
 import { canDecrement, canIncrement, isQuantityKeyAllowed, normalizeQuantityOnBlur } from '@shop/cart';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import './quantity-stepper.css';
 
 export interface QuantityStepperProps {
@@ -28,9 +28,15 @@ export function QuantityStepper({
   label,
 }: QuantityStepperProps) {
   const [text, setText] = useState(String(value));
+  const [shownValue, setShownValue] = useState(value);
   const inputId = useId();
 
-  useEffect(() => setText(String(value)), [value]);
+  // A new value from the parent (another variant, a reset) replaces whatever was typed, in the
+  // same render rather than one effect later.
+  if (value !== shownValue) {
+    setShownValue(value);
+    setText(String(value));
+  }
 
   const commit = (raw: string | number) => {
     const next = normalizeQuantityOnBlur(raw, min, max);
@@ -42,8 +48,9 @@ export function QuantityStepper({
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
       event.preventDefault();
+      // Steps from what the field shows, typed or not, so '5' then ArrowUp is 6.
       const step = event.key === 'ArrowUp' ? 1 : -1;
-      commit(value + step);
+      commit(normalizeQuantityOnBlur(text, min, max) + step);
       return;
     }
     if (!isQuantityKeyAllowed(event.key)) event.preventDefault();
