@@ -7,6 +7,7 @@ import { useSite } from '../app/site-context';
 import { usePageTitle } from '../app/use-page-title';
 import { ProductCarousel } from '../features/carousel/components/product-carousel';
 import { ProductCard } from '../features/catalog/components/product-card';
+import { skusOf } from '../features/catalog/model/variant-options';
 import {
   isMissingPageError,
   pageBySlugQueryOptions,
@@ -27,7 +28,7 @@ import { ERROR_PAGE_TITLE, ErrorPageFallback } from './error-page.route';
 import { NotFoundRoute } from './not-found.route';
 
 function CarouselProducts({ products, block }: { products: ListingProductDto[]; block: ProductCarouselComponentDto }) {
-  const skus = useMemo(() => products.flatMap((product) => product.variants.map((variant) => variant.sku)), [products]);
+  const skus = useMemo(() => skusOf(products), [products]);
   return (
     <LocationAwareCards skus={skus}>
       <ProductCarousel
