@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import './header-search.css';
 
@@ -20,9 +20,14 @@ export function HeaderSearch() {
   const navigate = useNavigate();
   const current = pathname === SEARCH_PATH ? (searchParams.get('search') ?? '') : '';
   const [query, setQuery] = useState(current);
+  const [shownQuery, setShownQuery] = useState(current);
   const inputId = useId();
 
-  useEffect(() => setQuery(current), [current]);
+  // Navigating to other results (or away from them) replaces the text in the same render.
+  if (current !== shownQuery) {
+    setShownQuery(current);
+    setQuery(current);
+  }
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
