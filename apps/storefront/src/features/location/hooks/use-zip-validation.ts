@@ -33,16 +33,16 @@ export function useZipValidation(enabled = true) {
 
   const check = (zip: string): ZipCheck => {
     if (!isZipShaped(zip)) return { ok: false, message: ZIP_MESSAGES.shape };
-    if (bypass) return { ok: true };
-    if (!ranges) {
+    // With the bypass flag the ranges are not needed, so a slow or failed look-up does not block.
+    if (!ranges && !bypass) {
       return stockObject.isError
         ? { ok: false, message: ZIP_MESSAGES.unavailable, retryable: true }
         : { ok: false, message: ZIP_MESSAGES.checking };
     }
-    return isValidZip(zip, ranges, { bypass })
+    return isValidZip(zip, ranges ?? [], { bypass })
       ? { ok: true }
       : { ok: false, message: ZIP_MESSAGES.notServed(zip) };
   };
 
-  return { check, retry: () => void stockObject.refetch(), isChecking: stockObject.isPending && !bypass };
+  return { check, retry: () => void stockObject.refetch() };
 }
