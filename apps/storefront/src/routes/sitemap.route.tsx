@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSite } from '../app/site-context';
 import { usePageTitle } from '../app/use-page-title';
-import { footerQueryOptions, headerQueryOptions, taxonomyQueryOptions } from '../features/content/api/content-queries';
+import { taxonomyQueryOptions } from '../app/catalog-taxonomy-queries';
+import { footerQueryOptions, headerQueryOptions } from '../features/content/api/content-queries';
 import { SitemapSections } from '../features/content/components/sitemap-sections';
 
 export function sitemapLoader(queryClient: QueryClient) {
@@ -30,7 +31,10 @@ export function SitemapRoute() {
   return (
     <div className="page">
       <h1 className="page__title">Sitemap</h1>
-      <SitemapSections knownPages={knownPages} allProducts={{ label: 'Shop All Pet Food', url: '/products' }} />
+      <SitemapSections
+        knownPages={knownPages}
+        allProducts={{ label: 'Shop All Pet Food', url: '/products' }}
+      />
     </div>
   );
 }

@@ -8,7 +8,6 @@ import {
   getPasswordProtectOptions,
   getPromotionBanners,
   getSitewideBanners,
-  getTaxonomyOptions,
   lookupRedirect,
   lookupRedirectQueryKey,
   type BannerPlacement,
@@ -81,11 +80,6 @@ export function passwordProtectQueryOptions() {
   return queryOptions({ ...getPasswordProtectOptions(), staleTime: CONTENT_STALE_TIME_MS });
 }
 
-/** The catalogue taxonomy (species, categories, details) the sitemap lists. */
-export function taxonomyQueryOptions() {
-  return queryOptions({ ...getTaxonomyOptions(), staleTime: CONTENT_STALE_TIME_MS });
-}
-
 /**
  * The products of a carousel, in the editor's order (unknown handles are left out by the API).
  * The handles are the key, so two carousels with the same products share one request.
@@ -94,7 +88,8 @@ export function carouselProductsQueryOptions(handles: readonly string[]) {
   const body = { handles: [...handles] };
   return queryOptions({
     queryKey: ['getListingProductsByHandles', body] as const,
-    queryFn: async ({ signal }) => (await getListingProductsByHandles({ body, signal, throwOnError: true })).data,
+    queryFn: async ({ signal }) =>
+      (await getListingProductsByHandles({ body, signal, throwOnError: true })).data,
     staleTime: CONTENT_STALE_TIME_MS,
     enabled: handles.length > 0,
   });

@@ -11,8 +11,8 @@ import {
   promotionBannersQueryOptions,
   redirectLookupQueryOptions,
   sitewideBannersQueryOptions,
-  taxonomyQueryOptions,
 } from '../api/content-queries';
+import { taxonomyQueryOptions } from '../../../app/catalog-taxonomy-queries';
 import type {
   BannerDto,
   BannerPlacement,
@@ -36,7 +36,9 @@ export function pageFixture(overrides: Partial<ContentPageDto> = {}): ContentPag
     title,
     documentTitle: `${title} | Shop Pet Nutrition`,
     description: 'Who we are and what we believe about pet nutrition.',
-    components: [{ type: 'rich_text', html: '<h2>Nutrition first</h2><p>We make complete, balanced food.</p>' }],
+    components: [
+      { type: 'rich_text', html: '<h2>Nutrition first</h2><p>We make complete, balanced food.</p>' },
+    ],
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };
@@ -76,7 +78,11 @@ export function neverSettles<T>(): Promise<T> {
 }
 
 /** Leaves a query in the error state it would have after the API answered `error`. */
-export async function seedQueryError(queryClient: QueryClient, queryKey: QueryKey, error: unknown): Promise<void> {
+export async function seedQueryError(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  error: unknown,
+): Promise<void> {
   await queryClient
     .fetchQuery({ queryKey, queryFn: () => Promise.reject(error), retry: false })
     .catch(() => undefined);
@@ -94,12 +100,20 @@ export function seedMissingPage(queryClient: QueryClient, slug: string): Promise
   return seedQueryError(queryClient, pageBySlugQueryOptions(slug).queryKey, apiError(404));
 }
 
-export function seedCarouselProducts(queryClient: QueryClient, handles: string[], products: ListingProductDto[]): void {
+export function seedCarouselProducts(
+  queryClient: QueryClient,
+  handles: string[],
+  products: ListingProductDto[],
+): void {
   queryClient.setQueryData(carouselProductsQueryOptions(handles).queryKey, { products, missingHandles: [] });
 }
 
 /** The redirect lookup's answer for a path: a redirect, or null for the API's 404 (not redirected). */
-export function seedRedirect(queryClient: QueryClient, path: string, redirect: Omit<RedirectDto, 'path'> | null): void {
+export function seedRedirect(
+  queryClient: QueryClient,
+  path: string,
+  redirect: Omit<RedirectDto, 'path'> | null,
+): void {
   const value: RedirectDto | null = redirect ? { path, ...redirect } : null;
   queryClient.setQueryData(redirectLookupQueryOptions(path).queryKey, value);
 }
@@ -206,7 +220,11 @@ export function seedSitewideBanners(queryClient: QueryClient, banners: BannerDto
   queryClient.setQueryData(sitewideBannersQueryOptions().queryKey, { banners });
 }
 
-export function seedPromotionBanners(queryClient: QueryClient, placement: BannerPlacement, banners: BannerDto[]): void {
+export function seedPromotionBanners(
+  queryClient: QueryClient,
+  placement: BannerPlacement,
+  banners: BannerDto[],
+): void {
   queryClient.setQueryData(promotionBannersQueryOptions(placement).queryKey, { banners });
 }
 
