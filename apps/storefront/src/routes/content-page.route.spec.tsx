@@ -40,10 +40,16 @@ describe('content pages', () => {
 
   it('uses the staff-feeding site name in the title there', async () => {
     const queryClient = createTestQueryClient();
-    seedPageBySlug(queryClient, 'staff-program', pageFixture({ slug: 'staff-program', title: 'Staff Feeding Program' }));
+    seedPageBySlug(
+      queryClient,
+      'staff-program',
+      pageFixture({ slug: 'staff-program', title: 'Staff Feeding Program' }),
+    );
     renderApp('/staff-program', { siteId: 'HPSF', queryClient });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Staff Feeding Program' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Staff Feeding Program' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Staff Feeding Program | Pro Staff Feeding'));
   });
 
@@ -59,14 +65,17 @@ describe('content pages', () => {
   it('offers Retry when the page fails for another reason than not existing', async () => {
     let pageCalls = 0;
     const api = installFakeApi((request) => {
-      if (!new URL(request.url).pathname.endsWith('/get-page-by-slug')) return jsonResponse(apiError(404), 404);
+      if (!new URL(request.url).pathname.endsWith('/get-page-by-slug'))
+        return jsonResponse(apiError(404), 404);
       pageCalls += 1;
       return pageCalls === 1 ? jsonResponse(apiError(503), 503) : jsonResponse(pageFixture());
     });
     restoreApi = api.restore;
     renderApp('/about-us');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load this page. Please try again.");
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We couldn't load this page. Please try again.",
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
@@ -93,7 +102,10 @@ describe('content pages', () => {
       const asked = api.requests
         .map((request) => new URL(request.url))
         .filter((url) => /get-page-by-slug|get-redirect/.test(url.pathname));
-      expect(asked.map((url) => url.pathname)).toEqual(['/api/cms/v1.0/get-page-by-slug', '/api/cms/v1.0/get-redirect']);
+      expect(asked.map((url) => url.pathname)).toEqual([
+        '/api/cms/v1.0/get-page-by-slug',
+        '/api/cms/v1.0/get-redirect',
+      ]);
       expect(asked[0].searchParams.get('slug')).toBe('spring-sale');
       expect(asked[1].searchParams.get('path')).toBe('/spring-sale');
     });
@@ -113,7 +125,9 @@ describe('content pages', () => {
 
     it('replaces the browser location for an external redirect and never shows not-found', async () => {
       const leave = vi.spyOn(browserLocation, 'replace').mockImplementation(() => undefined);
-      serveCms({ redirects: { '/blog': { target: 'https://example.org/blog', external: true, statusCode: 302 } } });
+      serveCms({
+        redirects: { '/blog': { target: 'https://example.org/blog', external: true, statusCode: 302 } },
+      });
       const { router } = renderApp('/blog');
 
       await waitFor(() => expect(leave).toHaveBeenCalledWith('https://example.org/blog'));
@@ -124,7 +138,9 @@ describe('content pages', () => {
 
     it('ignores an internal target that is not a safe storefront path', async () => {
       const leave = vi.spyOn(browserLocation, 'replace').mockImplementation(() => undefined);
-      serveCms({ redirects: { '/sneaky': { target: '//evil.example/x', external: false, statusCode: 301 } } });
+      serveCms({
+        redirects: { '/sneaky': { target: '//evil.example/x', external: false, statusCode: 301 } },
+      });
       const { router } = renderApp('/sneaky');
 
       expect(await screen.findByText('Page not found: /sneaky')).toBeInTheDocument();

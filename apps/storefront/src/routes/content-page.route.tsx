@@ -27,7 +27,13 @@ import { LocationAwareCards } from './catalog-composition';
 import { ERROR_PAGE_TITLE, ErrorPageFallback } from './error-page.route';
 import { NotFoundRoute } from './not-found.route';
 
-function CarouselProducts({ products, block }: { products: ListingProductDto[]; block: ProductCarouselComponentDto }) {
+function CarouselProducts({
+  products,
+  block,
+}: {
+  products: ListingProductDto[];
+  block: ProductCarouselComponentDto;
+}) {
   const skus = useMemo(() => skusOf(products), [products]);
   return (
     <LocationAwareCards skus={skus}>
@@ -88,7 +94,11 @@ function CmsPageView({ page, title }: { page: ContentPageDto; title: string }) {
   return (
     <article className="page content-page">
       <h1 className="page__title">{title}</h1>
-      <ContentBlocks components={page.components} renderProducts={renderCarouselProducts} pageTitle={page.title} />
+      <ContentBlocks
+        components={page.components}
+        renderProducts={renderCarouselProducts}
+        pageTitle={page.title}
+      />
     </article>
   );
 }
@@ -98,12 +108,24 @@ function CmsPagePending({ title }: { title?: string }) {
   return <ContentPageSkeleton />;
 }
 
-function CmsPageFailed({ title, onRetry, retrying }: { title?: string; onRetry: () => void; retrying: boolean }) {
+function CmsPageFailed({
+  title,
+  onRetry,
+  retrying,
+}: {
+  title?: string;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
   usePageTitle(title);
   return (
     <div className="page page--narrow">
       {title ? <h1 className="page__title">{title}</h1> : null}
-      <ErrorState message="We couldn't load this page. Please try again." onRetry={onRetry} retrying={retrying} />
+      <ErrorState
+        message="We couldn't load this page. Please try again."
+        onRetry={onRetry}
+        retrying={retrying}
+      />
     </div>
   );
 }
@@ -121,7 +143,8 @@ export function CmsPage({ slug, fallbackTitle, staffTitle }: CmsPageProps) {
 
   if (page.isPending) return <CmsPagePending title={fixedTitle ?? fallbackTitle} />;
   if (page.isError) {
-    if (isMissingPageError(page.error)) return <RedirectOrNotFound path={pathname} notFound={<NotFoundRoute />} />;
+    if (isMissingPageError(page.error))
+      return <RedirectOrNotFound path={pathname} notFound={<NotFoundRoute />} />;
     return (
       <CmsPageFailed
         title={fixedTitle ?? fallbackTitle}

@@ -38,7 +38,11 @@ const errorPage = pageFixture({
         }),
       ],
     },
-    carouselFixture({ headline: 'Popular right now', handles: ['adult-chicken-rice'], isLastComponent: true }),
+    carouselFixture({
+      headline: 'Popular right now',
+      handles: ['adult-chicken-rice'],
+      isLastComponent: true,
+    }),
   ],
 });
 
@@ -68,14 +72,23 @@ describe('ErrorPageRoute', () => {
     seedDeliveryEstimate(queryClient);
     renderThrowingPage(queryClient);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sorry, we can’t find that page' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sorry, we can’t find that page' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('The page may have moved or no longer exists.')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'A puppy peeking out of an empty food bowl' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'A puppy peeking out of an empty food bowl' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Visit our blog (opens in a new tab)' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Visit our blog (opens in a new tab)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
 
     const carousel = screen.getByRole('group', { name: 'Popular right now' });
-    expect(within(carousel).getByRole('heading', { name: 'Adult Chicken & Rice Recipe' })).toBeInTheDocument();
+    expect(
+      within(carousel).getByRole('heading', { name: 'Adult Chicken & Rice Recipe' }),
+    ).toBeInTheDocument();
   });
 
   it("is titled '404 Error' on the site template, with the page's description", async () => {
@@ -99,7 +112,10 @@ describe('ErrorPageRoute', () => {
     renderThrowingPage(queryClient);
 
     await screen.findByRole('heading', { level: 1 });
-    expect(logged).toHaveBeenCalledWith('Unhandled app error', expect.objectContaining({ message: 'Kaboom' }));
+    expect(logged).toHaveBeenCalledWith(
+      'Unhandled app error',
+      expect.objectContaining({ message: 'Kaboom' }),
+    );
     expect(screen.queryByText(/Kaboom/)).not.toBeInTheDocument();
   });
 
@@ -108,7 +124,9 @@ describe('ErrorPageRoute', () => {
     await seedQueryError(queryClient, pageBySlugQueryOptions('error').queryKey, apiError(503));
     renderThrowingPage(queryClient);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
     expect(document.title).toBe('404 Error | Shop Pet Nutrition');
   });
@@ -121,7 +139,9 @@ describe('ErrorPageRoute', () => {
     renderThrowingPage(queryClient, true);
 
     const main = await screen.findByRole('main');
-    expect(within(main).getByRole('heading', { level: 1, name: 'Sorry, we can’t find that page' })).toBeInTheDocument();
+    expect(
+      within(main).getByRole('heading', { level: 1, name: 'Sorry, we can’t find that page' }),
+    ).toBeInTheDocument();
     expect(within(main).getByText('Shop Pet Nutrition')).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
@@ -129,13 +149,18 @@ describe('ErrorPageRoute', () => {
   it('catches an unhandled error in a page of the app and shows it inside the site layout (SPEC §8)', async () => {
     const queryClient = createTestQueryClient();
     // A home page whose components are not a list makes the home route throw while rendering.
-    seedPageByName(queryClient, 'HomePage', { ...pageFixture(), components: 'broken' } as unknown as ContentPageDto);
+    seedPageByName(queryClient, 'HomePage', {
+      ...pageFixture(),
+      components: 'broken',
+    } as unknown as ContentPageDto);
     seedPageBySlug(queryClient, 'error', errorPage);
     seedCarouselProducts(queryClient, ['adult-chicken-rice'], [productFixture()]);
     seedDeliveryEstimate(queryClient);
     renderApp('/', { queryClient });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sorry, we can’t find that page' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sorry, we can’t find that page' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('404 Error | Shop Pet Nutrition'));

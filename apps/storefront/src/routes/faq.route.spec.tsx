@@ -26,7 +26,9 @@ describe('FaqRoute', () => {
     seedPageBySlug(queryClient, 'faq', faq);
     renderApp('/faq', { queryClient });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { name: 'Frequently Asked Questions' })).toHaveLength(1);
     const region = screen.getByRole('region', { name: 'Frequently Asked Questions' });
     const question = within(region).getByText('What is Autoship?');

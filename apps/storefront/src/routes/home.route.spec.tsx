@@ -54,15 +54,23 @@ describe('HomeRoute', () => {
     renderApp('/', { queryClient });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Shop Pet Nutrition' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Nutrition they love, delivered' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'A dog and a cat sharing a sunny kitchen floor' })).toHaveAttribute('loading', 'eager');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Nutrition they love, delivered' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'A dog and a cat sharing a sunny kitchen floor' }),
+    ).toHaveAttribute('loading', 'eager');
     expect(screen.getByRole('link', { name: 'Shop Dog Food' })).toHaveAttribute('href', '/products/dog');
 
     const carousel = screen.getByRole('group', { name: 'Our most-loved recipes' });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
-    const slides = within(carousel).getAllByRole('listitem').filter((item) => item.getAttribute('aria-roledescription') === 'slide');
+    const slides = within(carousel)
+      .getAllByRole('listitem')
+      .filter((item) => item.getAttribute('aria-roledescription') === 'slide');
     expect(slides).toHaveLength(2);
-    expect(within(slides[0]).getByRole('heading', { name: 'Adult Chicken & Rice Recipe' })).toBeInTheDocument();
+    expect(
+      within(slides[0]).getByRole('heading', { name: 'Adult Chicken & Rice Recipe' }),
+    ).toBeInTheDocument();
     expect(within(slides[1]).getByRole('heading', { name: 'Kitten Salmon Pâté' })).toBeInTheDocument();
 
     expect(screen.queryByText('Senior Turkey Stew')).not.toBeInTheDocument();
@@ -79,7 +87,9 @@ describe('HomeRoute', () => {
     seedGrid(queryClient);
     renderApp('/', { queryClient });
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Nutrition they love, delivered' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Nutrition they love, delivered' }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Senior Turkey Stew')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: /carousel|recipes/i })).not.toBeInTheDocument();
   });
@@ -93,7 +103,9 @@ describe('HomeRoute', () => {
 
     const card = (await screen.findByText('Senior Turkey Stew')).closest('article');
     expect(card).not.toBeNull();
-    expect(await within(card as HTMLElement).findByText('Estimated delivery Tuesday, November 24 to 80011')).toBeInTheDocument();
+    expect(
+      await within(card as HTMLElement).findByText('Estimated delivery Tuesday, November 24 to 80011'),
+    ).toBeInTheDocument();
   });
 
   it('still shows the catalogue when the home page content cannot be loaded', async () => {

@@ -7,7 +7,10 @@ import { productListQueryOptions } from '../features/catalog/api/product-queries
 import { ProductGrid } from '../features/catalog/components/product-grid';
 import { useProductList } from '../features/catalog/hooks/use-product-list';
 import { skusOf } from '../features/catalog/model/variant-options';
-import { pageByNameQueryOptions, promotionBannersQueryOptions } from '../features/content/api/content-queries';
+import {
+  pageByNameQueryOptions,
+  promotionBannersQueryOptions,
+} from '../features/content/api/content-queries';
 import { ContentBlocks } from '../features/content/components/content-blocks';
 import { ContentPageSkeleton } from '../features/content/components/content-page-skeleton';
 import { PromotionBanners } from '../features/content/components/promotion-banners';
@@ -63,7 +66,11 @@ export function HomeRoute() {
       {page.isPending ? (
         <ContentPageSkeleton variant="hero" label="Loading the home page…" />
       ) : page.isSuccess ? (
-        <ContentBlocks components={page.data.components} renderProducts={renderCarouselProducts} aboveTheFold />
+        <ContentBlocks
+          components={page.data.components}
+          renderProducts={renderCarouselProducts}
+          aboveTheFold
+        />
       ) : null}
       <PromotionBanners placement="home" />
       {showGrid ? <HomeProductGrid /> : null}

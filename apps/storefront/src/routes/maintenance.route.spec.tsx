@@ -11,7 +11,9 @@ describe('MaintenanceRoute', () => {
     renderApp('/maintenance', { queryClient });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'We’ll be right back' })).toBeInTheDocument();
-    expect(screen.getByRole('main')).toHaveTextContent('Shop Pet Nutrition is down for scheduled maintenance.');
+    expect(screen.getByRole('main')).toHaveTextContent(
+      'Shop Pet Nutrition is down for scheduled maintenance.',
+    );
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();

@@ -16,7 +16,9 @@ describe('ShippingRoute', () => {
     seedPageBySlug(queryClient, 'shipping', shipping);
     renderApp('/shipping', { siteId: 'DTC', queryClient });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Shipping Information' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Shipping Information' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Shipping Information | Shop Pet Nutrition'));
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',

@@ -27,7 +27,11 @@ describe('SitemapRoute', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sitemap' })).toBeInTheDocument();
     const pages = screen.getByRole('region', { name: 'Pages' });
-    expect(within(pages).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(pages)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Home', '/'],
       ['Frequently Asked Questions', '/faq'],
       ['Shipping Information', '/shipping'],
@@ -38,10 +42,19 @@ describe('SitemapRoute', () => {
     ]);
 
     const shop = screen.getByRole('region', { name: 'Shop' });
-    expect(within(shop).getByRole('link', { name: 'Shop All Pet Food' })).toHaveAttribute('href', '/products');
+    expect(within(shop).getByRole('link', { name: 'Shop All Pet Food' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
     expect(within(shop).getByRole('link', { name: 'Dog' })).toHaveAttribute('href', '/products/dog');
-    expect(within(shop).getByRole('link', { name: 'Dry Food' })).toHaveAttribute('href', '/products/dog/dry-food');
-    expect(within(shop).getByRole('link', { name: 'Puppy' })).toHaveAttribute('href', '/products/dog/dry-food/puppy');
+    expect(within(shop).getByRole('link', { name: 'Dry Food' })).toHaveAttribute(
+      'href',
+      '/products/dog/dry-food',
+    );
+    expect(within(shop).getByRole('link', { name: 'Puppy' })).toHaveAttribute(
+      'href',
+      '/products/dog/dry-food/puppy',
+    );
     expect(within(shop).getByRole('link', { name: 'Cat' })).toHaveAttribute('href', '/products/cat');
     await waitFor(() => expect(document.title).toBe('Sitemap | Shop Pet Nutrition'));
   });
@@ -52,7 +65,10 @@ describe('SitemapRoute', () => {
     renderApp('/sitemap', { siteId: 'HPSF', queryClient });
 
     const pages = await screen.findByRole('region', { name: 'Pages' });
-    expect(within(pages).getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms-and-conditions');
+    expect(within(pages).getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(
+      'href',
+      '/terms-and-conditions',
+    );
     expect(within(pages).getByRole('link', { name: 'Shipping' })).toHaveAttribute('href', '/shipping');
     await waitFor(() => expect(document.title).toBe('Sitemap | Pro Staff Feeding'));
   });
@@ -68,8 +84,12 @@ describe('SitemapRoute', () => {
     renderApp('/sitemap');
 
     const shop = await screen.findByRole('region', { name: 'Shop' });
-    expect(within(screen.getByRole('region', { name: 'Pages' })).getByRole('link', { name: 'Home' })).toBeInTheDocument();
-    expect(await within(shop).findByRole('alert')).toHaveTextContent("We couldn't load the product categories.");
+    expect(
+      within(screen.getByRole('region', { name: 'Pages' })).getByRole('link', { name: 'Home' }),
+    ).toBeInTheDocument();
+    expect(await within(shop).findByRole('alert')).toHaveTextContent(
+      "We couldn't load the product categories.",
+    );
 
     await userEvent.click(within(shop).getByRole('button', { name: 'Retry' }));
     expect(await within(shop).findByRole('link', { name: 'Puppy' })).toBeInTheDocument();

@@ -17,7 +17,9 @@ describe('TermsRoute', () => {
     seedPageBySlug(queryClient, 'terms-and-conditions', terms);
     renderApp('/terms-and-conditions', { siteId: 'DTC', queryClient });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Orders' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Terms and Conditions | Shop Pet Nutrition'));
   });

@@ -57,7 +57,9 @@ export function variantFixture(overrides: Partial<VariantDto> = {}): VariantDto 
     weight: 30,
     weightUnit: 'lb',
     imagePrimary: { url: '/media/products/adult-chicken-rice.svg' },
-    variantMediaList: [{ url: '/media/products/adult-chicken-rice.svg', alt: 'Adult Chicken & Rice Recipe bag' }],
+    variantMediaList: [
+      { url: '/media/products/adult-chicken-rice.svg', alt: 'Adult Chicken & Rice Recipe bag' },
+    ],
     badgeTags: [],
     ...overrides,
   };

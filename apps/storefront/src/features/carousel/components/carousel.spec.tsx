@@ -22,14 +22,7 @@ function withLayout(listName = 'Favourites') {
 }
 
 function renderCarousel(props: Partial<CarouselProps<string>> = {}) {
-  render(
-    <Carousel
-      items={ITEMS}
-      label="Favourites"
-      renderItem={(item) => <p>{item}</p>}
-      {...props}
-    />,
-  );
+  render(<Carousel items={ITEMS} label="Favourites" renderItem={(item) => <p>{item}</p>} {...props} />);
   return withLayout();
 }
 
@@ -130,7 +123,14 @@ describe('Carousel', () => {
   });
 
   it('shows no controls and is not focusable when every slide fits', () => {
-    render(<Carousel items={['Alpha', 'Bravo']} label="Favourites" slidesPerView={3} renderItem={(i) => <p>{i}</p>} />);
+    render(
+      <Carousel
+        items={['Alpha', 'Bravo']}
+        label="Favourites"
+        slidesPerView={3}
+        renderItem={(i) => <p>{i}</p>}
+      />,
+    );
 
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Favourites' })).not.toHaveAttribute('tabindex');
@@ -264,7 +264,10 @@ describe('ProductCarousel (SPEC §9)', () => {
 
   it('names its slide list Products and the carousel after its label', () => {
     renderProducts(5, 1024);
-    expect(screen.getByRole('group', { name: 'Favourites' })).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(screen.getByRole('group', { name: 'Favourites' })).toHaveAttribute(
+      'aria-roledescription',
+      'carousel',
+    );
     expect(within(screen.getByRole('list', { name: 'Products' })).getAllByRole('listitem')).toHaveLength(5);
   });
 });

@@ -220,7 +220,9 @@ export function Carousel<T>({
         id={trackId}
         role="list"
         aria-label={listLabel}
-        className={['carousel__track', reducedMotion ? 'carousel__track--instant' : ''].filter(Boolean).join(' ')}
+        className={['carousel__track', reducedMotion ? 'carousel__track--instant' : '']
+          .filter(Boolean)
+          .join(' ')}
         tabIndex={scrollable ? 0 : undefined}
         onKeyDown={onKeyDown}
       >

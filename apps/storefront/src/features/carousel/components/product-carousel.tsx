@@ -17,7 +17,13 @@ export interface ProductCarouselProps<T> {
  * The product card carousel with SPEC §9's settings: autoplay every 5 s, 12 px gaps, 1/2/2.5/3
  * cards per view from 0/780/960/1200 px, looping except on wide screens with fewer than 3 cards.
  */
-export function ProductCarousel<T>({ items, renderItem, getKey, label, listLabel = 'Products' }: ProductCarouselProps<T>) {
+export function ProductCarousel<T>({
+  items,
+  renderItem,
+  getKey,
+  label,
+  listLabel = 'Products',
+}: ProductCarouselProps<T>) {
   const isWide = useMediaQuery(`(min-width: ${PRODUCT_CAROUSEL.wideMinWidth}px)`);
 
   return (

@@ -1,7 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 function mediaQueryList(query: string): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(query)
+    : null;
 }
 
 /**

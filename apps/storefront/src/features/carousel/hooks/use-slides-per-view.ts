@@ -15,7 +15,8 @@ export function useSlidesPerView(slidesPerView: number | readonly SlidesPerViewB
     [slidesPerView],
   );
   const queries = useMemo(
-    () => breakpoints.filter((b) => b.minWidth > 0).map((b) => ({ ...b, query: `(min-width: ${b.minWidth}px)` })),
+    () =>
+      breakpoints.filter((b) => b.minWidth > 0).map((b) => ({ ...b, query: `(min-width: ${b.minWidth}px)` })),
     [breakpoints],
   );
 

@@ -58,13 +58,19 @@ describe('ContentBlocks', () => {
         }),
       });
 
-      expect(screen.getByRole('heading', { level: 2, name: 'Nutrition they love, delivered' })).toBeInTheDocument();
+      expect(
+        screen.getByRole('heading', { level: 2, name: 'Nutrition they love, delivered' }),
+      ).toBeInTheDocument();
       expect(screen.getByText('First paragraph.')).toBeInTheDocument();
       expect(screen.getByText('Second paragraph.')).toBeInTheDocument();
 
       const image = screen.getByRole('img', { name: 'A dog and a cat sharing a sunny kitchen floor' });
-      expect(image.getAttribute('src')).toMatch(/^\/api\/images\?src=%2Fcontent-assets%2Fhome-hero\.svg&w=768&h=576$/);
-      expect(image.getAttribute('srcset')).toContain('/api/images?src=%2Fcontent-assets%2Fhome-hero.svg&w=320&h=240 320w');
+      expect(image.getAttribute('src')).toMatch(
+        /^\/api\/images\?src=%2Fcontent-assets%2Fhome-hero\.svg&w=768&h=576$/,
+      );
+      expect(image.getAttribute('srcset')).toContain(
+        '/api/images?src=%2Fcontent-assets%2Fhome-hero.svg&w=320&h=240 320w',
+      );
       expect(image.getAttribute('srcset')).toContain(' 3072w');
       expect(image).toHaveAttribute('width', '1280');
       expect(image).toHaveAttribute('height', '960');
@@ -88,7 +94,9 @@ describe('ContentBlocks', () => {
         aboveTheFold: true,
       });
 
-      expect(screen.getByRole('heading', { level: 1, name: 'Nutrition they love, delivered' })).toBeInTheDocument();
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Nutrition they love, delivered' }),
+      ).toBeInTheDocument();
       expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
       expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
     });
@@ -98,7 +106,10 @@ describe('ContentBlocks', () => {
         components: blocks({
           type: 'feature_section',
           features: [
-            featureFixture({ heading: 'Save 5% with Autoship', image: { url: '/content-assets/autoship.svg', alt: '' } }),
+            featureFixture({
+              heading: 'Save 5% with Autoship',
+              image: { url: '/content-assets/autoship.svg', alt: '' },
+            }),
             featureFixture({ heading: 'Free shipping over $49', image: null, buttons: [] }),
           ],
         }),
@@ -115,19 +126,26 @@ describe('ContentBlocks', () => {
   describe('product_carousel', () => {
     it('shows headline, paragraph and the products of its handles through the route’s renderer', () => {
       const queryClient = createTestQueryClient();
-      seedCarouselProducts(queryClient, ['adult-chicken-rice', 'kitten-salmon-pate'], [
-        productFixture(),
-        productFixture({ id: 'prod-2', handle: 'kitten-salmon-pate', title: 'Kitten Salmon Pâté' }),
-      ]);
+      seedCarouselProducts(
+        queryClient,
+        ['adult-chicken-rice', 'kitten-salmon-pate'],
+        [
+          productFixture(),
+          productFixture({ id: 'prod-2', handle: 'kitten-salmon-pate', title: 'Kitten Salmon Pâté' }),
+        ],
+      );
       renderBlocks({ components: blocks(carouselFixture()), renderProducts }, queryClient);
 
       const section = screen.getByRole('region', { name: 'Our most-loved recipes' });
-      expect(within(section).getByText('Favourites from dog and cat owners across the country.')).toBeInTheDocument();
+      expect(
+        within(section).getByText('Favourites from dog and cat owners across the country.'),
+      ).toBeInTheDocument();
       const slides = within(section).getByRole('list', { name: 'Slides of Our most-loved recipes' });
-      expect(within(slides).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-        'Adult Chicken & Rice Recipe',
-        'Kitten Salmon Pâté',
-      ]);
+      expect(
+        within(slides)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Adult Chicken & Rice Recipe', 'Kitten Salmon Pâté']);
     });
 
     it('colours the block from the palette and drops the bottom spacing when it is the last component', () => {
@@ -136,7 +154,12 @@ describe('ContentBlocks', () => {
       renderBlocks(
         {
           components: blocks(
-            carouselFixture({ handles: ['adult-chicken-rice'], backgroundColor: 'dark-blue', copyColor: 'white', isLastComponent: true }),
+            carouselFixture({
+              handles: ['adult-chicken-rice'],
+              backgroundColor: 'dark-blue',
+              copyColor: 'white',
+              isLastComponent: true,
+            }),
           ),
           renderProducts,
         },
@@ -153,7 +176,10 @@ describe('ContentBlocks', () => {
         ...carouselProductsQueryOptions(['adult-chicken-rice']),
         queryFn: neverSettles,
       });
-      renderBlocks({ components: blocks(carouselFixture({ handles: ['adult-chicken-rice'] })), renderProducts }, queryClient);
+      renderBlocks(
+        { components: blocks(carouselFixture({ handles: ['adult-chicken-rice'] })), renderProducts },
+        queryClient,
+      );
 
       const section = screen.getByRole('region', { name: 'Our most-loved recipes' });
       expect(section).toHaveAttribute('aria-busy', 'true');
@@ -163,10 +189,17 @@ describe('ContentBlocks', () => {
     it('is left out, with the failure only logged, when its products cannot be loaded (SPEC §8)', async () => {
       const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const queryClient = createTestQueryClient();
-      await seedQueryError(queryClient, carouselProductsQueryOptions(['adult-chicken-rice']).queryKey, apiError(500));
+      await seedQueryError(
+        queryClient,
+        carouselProductsQueryOptions(['adult-chicken-rice']).queryKey,
+        apiError(500),
+      );
       renderBlocks(
         {
-          components: blocks(carouselFixture({ handles: ['adult-chicken-rice'] }), { type: 'rich_text', html: '<p>Still here</p>' }),
+          components: blocks(carouselFixture({ handles: ['adult-chicken-rice'] }), {
+            type: 'rich_text',
+            html: '<p>Still here</p>',
+          }),
           renderProducts,
         },
         queryClient,
@@ -255,7 +288,9 @@ describe('ContentBlocks', () => {
       expect(questions[1]).toHaveAttribute('open');
       expect(within(questions[1]).getByText('Save 5%.')).toBeVisible();
 
-      const jsonLd = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+      const jsonLd = JSON.parse(
+        container.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+      );
       expect(jsonLd['@type']).toBe('FAQPage');
       expect(jsonLd.mainEntity[0]).toEqual({
         '@type': 'Question',
@@ -265,7 +300,10 @@ describe('ContentBlocks', () => {
     });
 
     it('does not repeat the page title as the block heading', () => {
-      renderBlocks({ components: blocks({ ...faq, heading: 'Frequently Asked Questions' }), pageTitle: 'Frequently Asked Questions' });
+      renderBlocks({
+        components: blocks({ ...faq, heading: 'Frequently Asked Questions' }),
+        pageTitle: 'Frequently Asked Questions',
+      });
 
       expect(screen.queryByRole('heading')).not.toBeInTheDocument();
       expect(screen.getByRole('region', { name: 'Frequently Asked Questions' })).toBeInTheDocument();
@@ -304,4 +342,3 @@ describe('ContentBlocks', () => {
     expect(rendered[1]).toHaveClass('content-block--last');
   });
 });
-

@@ -68,7 +68,13 @@ export function ContentBlocks({
           case 'faq': {
             const faq = component as Extract<ContentComponent, { type: 'faq' }>;
             return Array.isArray(faq.items) ? (
-              <FaqSection key={key} heading={faq.heading ?? ''} items={faq.items} pageTitle={pageTitle} isLast={isLast} />
+              <FaqSection
+                key={key}
+                heading={faq.heading ?? ''}
+                items={faq.items}
+                pageTitle={pageTitle}
+                isLast={isLast}
+              />
             ) : null;
           }
           default:

@@ -17,10 +17,24 @@ export interface ContentLinkProps {
  * A link an editor wrote: storefront paths go through the router (no page reload), other sites
  * open in a new tab with rel=noopener and say so to screen-reader users.
  */
-export function ContentLink({ url, external, children, className, onClick, 'aria-current': ariaCurrent }: ContentLinkProps) {
+export function ContentLink({
+  url,
+  external,
+  children,
+  className,
+  onClick,
+  'aria-current': ariaCurrent,
+}: ContentLinkProps) {
   if (external) {
     return (
-      <a href={url} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick} aria-current={ariaCurrent}>
+      <a
+        href={url}
+        className={className}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={onClick}
+        aria-current={ariaCurrent}
+      >
         {children} <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
       </a>
     );

@@ -9,7 +9,10 @@ export interface ContentPageSkeletonProps {
 }
 
 /** The shape of a content page while it loads, so the layout does not jump when it arrives. */
-export function ContentPageSkeleton({ label = 'Loading content…', variant = 'page' }: ContentPageSkeletonProps) {
+export function ContentPageSkeleton({
+  label = 'Loading content…',
+  variant = 'page',
+}: ContentPageSkeletonProps) {
   return (
     <div className="content-page-skeleton" aria-busy="true">
       <VisuallyHidden role="status">{label}</VisuallyHidden>

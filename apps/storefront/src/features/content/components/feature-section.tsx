@@ -18,10 +18,19 @@ export interface FeatureSectionProps {
  * out as a hero (text beside the picture on wide screens); several sit side by side as cards.
  * The first button is the primary action, the rest are secondary.
  */
-export function FeatureSection({ features, headingLevel = 2, aboveTheFold = false, isLast = false }: FeatureSectionProps) {
+export function FeatureSection({
+  features,
+  headingLevel = 2,
+  aboveTheFold = false,
+  isLast = false,
+}: FeatureSectionProps) {
   if (features.length === 0) return null;
   const hero = features.length === 1;
-  const classes = ['content-block', 'feature-section', hero ? 'feature-section--hero' : 'feature-section--cards'];
+  const classes = [
+    'content-block',
+    'feature-section',
+    hero ? 'feature-section--hero' : 'feature-section--cards',
+  ];
   if (isLast) classes.push('content-block--last');
 
   return (
@@ -35,7 +44,11 @@ export function FeatureSection({ features, headingLevel = 2, aboveTheFold = fals
                 className="feature__image"
                 image={feature.image}
                 aspectRatio={hero ? 4 / 3 : 16 / 9}
-                sizes={hero ? '(min-width: 960px) 50vw, 100vw' : '(min-width: 960px) 33vw, (min-width: 768px) 50vw, 100vw'}
+                sizes={
+                  hero
+                    ? '(min-width: 960px) 50vw, 100vw'
+                    : '(min-width: 960px) 33vw, (min-width: 768px) 50vw, 100vw'
+                }
                 priority={aboveTheFold && index === 0}
               />
             ) : null}

@@ -52,7 +52,9 @@ export function FooterNavigation({ fallbackLegalText }: FooterNavigationProps) {
           ))}
         </nav>
       ) : null}
-      <p className="footer-nav__legal">{(typeof data?.legalText === 'string' && data.legalText) || fallbackLegalText}</p>
+      <p className="footer-nav__legal">
+        {(typeof data?.legalText === 'string' && data.legalText) || fallbackLegalText}
+      </p>
     </div>
   );
 }

@@ -4,13 +4,29 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, renderWithSite } from '../../../testing/render-app';
 import { headerQueryOptions } from '../api/content-queries';
-import { apiError, headerFixture, neverSettles, seedHeader, seedQueryError } from '../testing/content-fixtures';
+import {
+  apiError,
+  headerFixture,
+  neverSettles,
+  seedHeader,
+  seedQueryError,
+} from '../testing/content-fixtures';
 import { HeaderLogo } from './header-logo';
 import { HeaderNavigation, MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from './header-navigation';
 
 function renderNavigation(queryClient = createTestQueryClient(), path = '/') {
   const router = createMemoryRouter(
-    [{ path: '*', element: <header><HeaderLogo /><HeaderNavigation /></header> }],
+    [
+      {
+        path: '*',
+        element: (
+          <header>
+            <HeaderLogo />
+            <HeaderNavigation />
+          </header>
+        ),
+      },
+    ],
     { initialEntries: [path] },
   );
   return { ...renderWithSite(<RouterProvider router={router} />, { queryClient }), router };
@@ -47,7 +63,10 @@ describe('HeaderNavigation', () => {
     const button = screen.getByRole('button', { name: 'Dog menu' });
     const submenu = controlled(button);
     expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(within(submenu).getByRole('link', { name: 'Dry Food' })).toHaveAttribute('href', '/products/dog/dry-food');
+    expect(within(submenu).getByRole('link', { name: 'Dry Food' })).toHaveAttribute(
+      'href',
+      '/products/dog/dry-food',
+    );
 
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -108,9 +127,12 @@ describe('HeaderNavigation', () => {
 
   it('opens external links in a new tab outside the router', () => {
     const queryClient = createTestQueryClient();
-    seedHeader(queryClient, headerFixture({
-      links: [{ label: 'Blog', url: 'https://example.org/blog', external: true, children: [] }],
-    }));
+    seedHeader(
+      queryClient,
+      headerFixture({
+        links: [{ label: 'Blog', url: 'https://example.org/blog', external: true, children: [] }],
+      }),
+    );
     renderNavigation(queryClient);
 
     const link = screen.getByRole('link', { name: 'Blog (opens in a new tab)' });

@@ -60,7 +60,8 @@ export function HeaderNavigation() {
   };
 
   const onItemBlur = (index: number) => (event: FocusEvent<HTMLLIElement>) => {
-    if (openIndex === index && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenIndex(null);
+    if (openIndex === index && !event.currentTarget.contains(event.relatedTarget as Node | null))
+      setOpenIndex(null);
   };
 
   const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -79,7 +80,12 @@ export function HeaderNavigation() {
         <span className="header-nav__toggle-icon" aria-hidden="true" />
         Menu
       </button>
-      <div id={panelId} className="header-nav__panel" data-open={menuOpen ? 'true' : undefined} onKeyDown={onPanelKeyDown}>
+      <div
+        id={panelId}
+        className="header-nav__panel"
+        data-open={menuOpen ? 'true' : undefined}
+        onKeyDown={onPanelKeyDown}
+      >
         <ul className="header-nav__list">
           {links.map((link: NavLinkDto, index) => {
             const children = Array.isArray(link.children) ? link.children : [];
@@ -125,7 +131,11 @@ export function HeaderNavigation() {
                     <ul id={submenuId} className="header-nav__submenu">
                       {children.map((child, childIndex) => (
                         <li key={`${child.url}-${childIndex}`}>
-                          <ContentLink url={child.url} external={child.external} className="header-nav__sublink">
+                          <ContentLink
+                            url={child.url}
+                            external={child.external}
+                            className="header-nav__sublink"
+                          >
                             {child.label}
                           </ContentLink>
                         </li>

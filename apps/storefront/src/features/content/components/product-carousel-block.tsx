@@ -8,7 +8,10 @@ import '../model/palette.css';
 import './product-carousel-block.css';
 
 /** Renders the loaded products as slides; the route passes the carousel and the catalogue's card. */
-export type RenderCarouselProducts = (products: ListingProductDto[], block: ProductCarouselComponentDto) => ReactNode;
+export type RenderCarouselProducts = (
+  products: ListingProductDto[],
+  block: ProductCarouselComponentDto,
+) => ReactNode;
 
 export interface ProductCarouselBlockProps {
   block: ProductCarouselComponentDto;
@@ -36,11 +39,19 @@ export function ProductCarouselBlock({ block, renderProducts, isLast = false }: 
   if (block.handles.length === 0 || isError) return null;
   if (!isPending && data.products.length === 0) return null;
 
-  const classes = ['content-block', 'product-carousel-block', ...paletteClasses(block.backgroundColor, block.copyColor)];
+  const classes = [
+    'content-block',
+    'product-carousel-block',
+    ...paletteClasses(block.backgroundColor, block.copyColor),
+  ];
   if (isLast) classes.push('content-block--last');
 
   return (
-    <section className={classes.join(' ')} aria-labelledby={block.headline ? headingId : undefined} aria-busy={isPending}>
+    <section
+      className={classes.join(' ')}
+      aria-labelledby={block.headline ? headingId : undefined}
+      aria-busy={isPending}
+    >
       {block.headline || block.paragraph ? (
         <div className="product-carousel-block__intro">
           {block.headline ? (

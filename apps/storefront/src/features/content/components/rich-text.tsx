@@ -18,7 +18,14 @@ export function RichText({ html, isLast = false }: RichTextProps) {
   const clean = useMemo(() => sanitizeRichText(html), [html]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    ) {
       return;
     }
     const anchor = (event.target as Element).closest('a');
@@ -32,7 +39,9 @@ export function RichText({ html, isLast = false }: RichTextProps) {
     // The click handler only upgrades real links to router navigation; keyboard activation of a
     // link fires the same click event, so nothing here is mouse-only.
     <div
-      className={['content-block', 'rich-text', isLast ? 'content-block--last' : ''].filter(Boolean).join(' ')}
+      className={['content-block', 'rich-text', isLast ? 'content-block--last' : '']
+        .filter(Boolean)
+        .join(' ')}
       onClick={onClick}
       dangerouslySetInnerHTML={{ __html: clean }}
     />

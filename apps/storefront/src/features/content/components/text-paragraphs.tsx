@@ -13,7 +13,9 @@ export function TextParagraphs({ text, className }: TextParagraphsProps) {
     <>
       {paragraphs.map((paragraph, index) => (
         <p key={index} className={className}>
-          {paragraph.split('\n').flatMap((line, lineIndex) => (lineIndex === 0 ? [line] : [<br key={lineIndex} />, line]))}
+          {paragraph
+            .split('\n')
+            .flatMap((line, lineIndex) => (lineIndex === 0 ? [line] : [<br key={lineIndex} />, line]))}
         </p>
       ))}
     </>

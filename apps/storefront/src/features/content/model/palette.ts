@@ -8,7 +8,10 @@ const DARK: ReadonlySet<ContentColor> = new Set(['blue', 'dark-blue', 'gray', 'd
  * background is treated as transparent; a copy colour equal to the background (unreadable) or
  * unknown falls back to the readable default for that background.
  */
-export function paletteClasses(background: string | null | undefined, copy: string | null | undefined): string[] {
+export function paletteClasses(
+  background: string | null | undefined,
+  copy: string | null | undefined,
+): string[] {
   const bg = normalizePaletteColor(background) ?? 'transparent';
   const requested = normalizePaletteColor(copy);
   const readable = requested && requested !== bg && requested !== 'transparent' ? requested : null;

@@ -3,17 +3,22 @@ import { sanitizeRichText } from './sanitize-html';
 
 describe('sanitizeRichText', () => {
   it('keeps headings, paragraphs, lists, emphasis and storefront links as written', () => {
-    const html = '<h2>Orders</h2><p>Up to <strong>10</strong> items, <em>see</em> the <a href="/faq">FAQ</a>.</p><ul><li>One</li></ul>';
+    const html =
+      '<h2>Orders</h2><p>Up to <strong>10</strong> items, <em>see</em> the <a href="/faq">FAQ</a>.</p><ul><li>One</li></ul>';
     expect(sanitizeRichText(html)).toBe(html);
   });
 
   it('drops scripts, styles and frames with their content', () => {
-    expect(sanitizeRichText('<p>Hi</p><script>alert(1)</script><style>p{}</style><iframe src="x">f</iframe>')).toBe('<p>Hi</p>');
+    expect(
+      sanitizeRichText('<p>Hi</p><script>alert(1)</script><style>p{}</style><iframe src="x">f</iframe>'),
+    ).toBe('<p>Hi</p>');
   });
 
   it('removes every attribute but a safe href', () => {
     expect(sanitizeRichText('<p class="x" style="color:red" onclick="alert(1)">Hi</p>')).toBe('<p>Hi</p>');
-    expect(sanitizeRichText('<a href="/faq" onmouseover="x()" class="y">FAQ</a>')).toBe('<a href="/faq">FAQ</a>');
+    expect(sanitizeRichText('<a href="/faq" onmouseover="x()" class="y">FAQ</a>')).toBe(
+      '<a href="/faq">FAQ</a>',
+    );
   });
 
   it('refuses javascript:, data: and protocol-relative links but keeps their text', () => {
@@ -27,10 +32,14 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<a href="https://example.org">x</a>')).toBe(
       '<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>',
     );
-    expect(sanitizeRichText('<a href="mailto:help@example.org">mail</a>')).toBe('<a href="mailto:help@example.org">mail</a>');
+    expect(sanitizeRichText('<a href="mailto:help@example.org">mail</a>')).toBe(
+      '<a href="mailto:help@example.org">mail</a>',
+    );
   });
 
   it('unwraps unknown elements, keeping their text, and drops images', () => {
-    expect(sanitizeRichText('<div><span>Plain <font>text</font></span></div><img src=x onerror=alert(1)>')).toBe('Plain text');
+    expect(
+      sanitizeRichText('<div><span>Plain <font>text</font></span></div><img src=x onerror=alert(1)>'),
+    ).toBe('Plain text');
   });
 });

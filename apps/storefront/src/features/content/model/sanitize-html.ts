@@ -1,10 +1,31 @@
 /** Elements editors may use in rich text (SPEC §3 content): structure and emphasis, nothing active. */
 const ALLOWED_TAGS: ReadonlySet<string> = new Set([
-  'H2', 'H3', 'H4', 'P', 'UL', 'OL', 'LI', 'A', 'STRONG', 'EM', 'B', 'I', 'BR', 'BLOCKQUOTE',
+  'H2',
+  'H3',
+  'H4',
+  'P',
+  'UL',
+  'OL',
+  'LI',
+  'A',
+  'STRONG',
+  'EM',
+  'B',
+  'I',
+  'BR',
+  'BLOCKQUOTE',
 ]);
 
 /** Elements dropped together with everything inside them. */
-const DROPPED_WITH_CONTENT: ReadonlySet<string> = new Set(['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'TEMPLATE', 'NOSCRIPT']);
+const DROPPED_WITH_CONTENT: ReadonlySet<string> = new Set([
+  'SCRIPT',
+  'STYLE',
+  'IFRAME',
+  'OBJECT',
+  'EMBED',
+  'TEMPLATE',
+  'NOSCRIPT',
+]);
 
 const SAFE_HREF = /^(?:\/(?![/\\])|#|https?:|mailto:|tel:)/i;
 
