@@ -3,7 +3,16 @@
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const serverOnly = ['@nestjs/*', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'sharp'];
+const serverOnly = [
+  '@nestjs/*',
+  'fastify',
+  '@fastify/*',
+  'drizzle-orm',
+  'drizzle-orm/*',
+  'pg',
+  '@electric-sql/*',
+  'sharp',
+];
 const browserOnly = ['react', 'react-dom', 'react-dom/*', 'react-router', '@tanstack/*'];
 
 export default [

@@ -24,7 +24,8 @@ function compareTrees(expectedDir, actualDir, fix) {
   const actual = new Map(files(actualDir).map((f) => [relative(actualDir, f), f]));
   for (const [name, path] of expected) {
     if (!actual.has(name)) problems.push(`${join(actualDir, name)} is missing (${fix})`);
-    else if (!readFileSync(path).equals(readFileSync(actual.get(name)))) problems.push(`${join(actualDir, name)} is stale (${fix})`);
+    else if (!readFileSync(path).equals(readFileSync(actual.get(name))))
+      problems.push(`${join(actualDir, name)} is stale (${fix})`);
   }
   for (const name of actual.keys()) {
     if (!expected.has(name)) problems.push(`${join(actualDir, name)} should not exist (${fix})`);

@@ -15,20 +15,35 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
 
 describe('module boundaries', () => {
   it.each([
-    ['libs/cart/src/probe.ts', "import { Injectable } from '@nestjs/common';\nexport const x = Injectable;\n"],
+    [
+      'libs/cart/src/probe.ts',
+      "import { Injectable } from '@nestjs/common';\nexport const x = Injectable;\n",
+    ],
     ['libs/catalog/src/probe.ts', "import { useState } from 'react';\nexport const x = useState;\n"],
-    ['libs/identity/src/probe.ts', "import { drizzle } from 'drizzle-orm/pglite';\nexport const x = drizzle;\n"],
+    [
+      'libs/identity/src/probe.ts',
+      "import { drizzle } from 'drizzle-orm/pglite';\nexport const x = drizzle;\n",
+    ],
     ['libs/ui/src/probe.ts', "import { Controller } from '@nestjs/common';\nexport const x = Controller;\n"],
     ['apps/storefront/src/probe.ts', "import { Module } from '@nestjs/common';\nexport const x = Module;\n"],
-    ['libs/cart/src/probe.ts', "import { apiClient } from '@shop/api-client';\nexport const x = apiClient;\n"],
+    [
+      'libs/cart/src/probe.ts',
+      "import { apiClient } from '@shop/api-client';\nexport const x = apiClient;\n",
+    ],
     ['apps/api/src/probe.ts', "import { Button } from '@shop/ui';\nexport const x = Button;\n"],
   ])('%s may not import that', async (file, code) => {
     expect(await boundaryErrors(file, code)).not.toEqual([]);
   });
 
   it.each([
-    ['apps/api/src/probe.ts', "import { clampQuantity } from '@shop/cart';\nexport const x = clampQuantity;\n"],
-    ['apps/storefront/src/probe.ts', "import { SITE_TITLES } from '@shop/identity';\nexport const x = SITE_TITLES;\n"],
+    [
+      'apps/api/src/probe.ts',
+      "import { clampQuantity } from '@shop/cart';\nexport const x = clampQuantity;\n",
+    ],
+    [
+      'apps/storefront/src/probe.ts',
+      "import { SITE_TITLES } from '@shop/identity';\nexport const x = SITE_TITLES;\n",
+    ],
     ['libs/cart/src/probe.ts', "import { SPECIES } from '@shop/catalog';\nexport const x = SPECIES;\n"],
   ])('%s may import a domain lib', async (file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([]);

@@ -19,6 +19,8 @@ if (!existsSync('node_modules/.package-lock.json')) run(npm, ['install', '--no-a
 run(npx, ['nx', 'run-many', '-t', 'build', '-p', 'api', 'storefront']);
 
 console.log('\n> node dist/apps/api/main.js');
-const server = spawn(process.execPath, ['--enable-source-maps', 'dist/apps/api/main.js'], { stdio: 'inherit' });
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/apps/api/main.js'], {
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

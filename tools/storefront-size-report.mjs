@@ -28,8 +28,14 @@ function fileOf(specifier, fromFile) {
 const html = readFileSync(indexFile, 'utf8');
 const attr = (tag, name) => tag.match(new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`))?.[1];
 const entryUrls = [
-  ...[...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => /type\s*=\s*["']module["']/.test(tag)).map((tag) => attr(tag, 'src')),
-  ...[...html.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => /rel\s*=\s*["']modulepreload["']/.test(tag)).map((tag) => attr(tag, 'href')),
+  ...[...html.matchAll(/<script\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => /type\s*=\s*["']module["']/.test(tag))
+    .map((tag) => attr(tag, 'src')),
+  ...[...html.matchAll(/<link\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => /rel\s*=\s*["']modulepreload["']/.test(tag))
+    .map((tag) => attr(tag, 'href')),
 ].filter((url) => url && !/^[a-z]+:\/\//i.test(url));
 
 // Static imports and re-exports only: `import x from"./a.js"`, `import"./a.js"`, `export*from"./a.js"`.
@@ -65,13 +71,17 @@ const chunks = all
   .filter((file) => /\.m?js$/.test(file) && !entry.has(file))
   .map((file) => ({ file: name(file), gzip: gzipSize(file), raw: readFileSync(file).length }))
   .sort((a, b) => b.gzip - a.gzip);
-const styles = all.filter((file) => file.endsWith('.css')).map((file) => ({ file: name(file), gzip: gzipSize(file) }));
+const styles = all
+  .filter((file) => file.endsWith('.css'))
+  .map((file) => ({ file: name(file), gzip: gzipSize(file) }));
 
 const problems = [];
 if (!entryFiles.length) problems.push('no entry script found in index.html');
-if (entryGzip > ENTRY_BUDGET) problems.push(`entry JavaScript is ${kb(entryGzip)} gzip, over the ${kb(ENTRY_BUDGET)} budget`);
+if (entryGzip > ENTRY_BUDGET)
+  problems.push(`entry JavaScript is ${kb(entryGzip)} gzip, over the ${kb(ENTRY_BUDGET)} budget`);
 for (const c of chunks) {
-  if (c.gzip > CHUNK_BUDGET) problems.push(`${c.file} is ${kb(c.gzip)} gzip, over the ${kb(CHUNK_BUDGET)} budget for a chunk`);
+  if (c.gzip > CHUNK_BUDGET)
+    problems.push(`${c.file} is ${kb(c.gzip)} gzip, over the ${kb(CHUNK_BUDGET)} budget for a chunk`);
 }
 
 const lines = [
@@ -85,13 +95,19 @@ const lines = [
   '',
   '| Other chunk (loaded on demand) | raw | gzip | |',
   '|---|---:|---:|---|',
-  ...(chunks.length ? chunks.map((c) => `| ${c.file} | ${kb(c.raw)} | ${kb(c.gzip)} | ${c.gzip > CHUNK_BUDGET ? 'over' : 'ok'} |`) : ['| (none: no code splitting yet) | | | |']),
+  ...(chunks.length
+    ? chunks.map(
+        (c) => `| ${c.file} | ${kb(c.raw)} | ${kb(c.gzip)} | ${c.gzip > CHUNK_BUDGET ? 'over' : 'ok'} |`,
+      )
+    : ['| (none: no code splitting yet) | | | |']),
   '',
   `Stylesheets (not budgeted): ${styles.map((s) => `${s.file} ${kb(s.gzip)} gzip`).join(', ') || 'none'}.`,
 ];
 writeSection('docs/perf.md', 'storefront-size', lines.join('\n'));
 
-console.log(`Entry: ${kb(entryGzip)} gzip in ${entryFiles.length} file(s); ${chunks.length} other chunk(s); largest ${chunks[0] ? `${chunks[0].file} ${kb(chunks[0].gzip)}` : 'n/a'}.`);
+console.log(
+  `Entry: ${kb(entryGzip)} gzip in ${entryFiles.length} file(s); ${chunks.length} other chunk(s); largest ${chunks[0] ? `${chunks[0].file} ${kb(chunks[0].gzip)}` : 'n/a'}.`,
+);
 if (problems.length) {
   console.error(`Storefront over budget:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   process.exit(1);

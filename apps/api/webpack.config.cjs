@@ -23,7 +23,8 @@ module.exports = {
   externalsPresets: { node: true },
   externals: [
     ({ request }, callback) => {
-      const isPackage = /^[^./]/.test(request) && !workspaceAliases.includes(request) && !path.isAbsolute(request);
+      const isPackage =
+        /^[^./]/.test(request) && !workspaceAliases.includes(request) && !path.isAbsolute(request);
       return isPackage ? callback(null, `commonjs ${request}`) : callback();
     },
   ],
@@ -48,6 +49,9 @@ module.exports = {
     ],
   },
   // Optional drivers Nest and others probe for with require(); absent on purpose.
-  ignoreWarnings: [/Critical dependency/, /Can't resolve '(@nestjs\/microservices|@nestjs\/websockets|class-transformer\/storage)/],
+  ignoreWarnings: [
+    /Critical dependency/,
+    /Can't resolve '(@nestjs\/microservices|@nestjs\/websockets|class-transformer\/storage)/,
+  ],
   stats: 'errors-warnings',
 };

@@ -8,7 +8,10 @@ import baseTsconfig from '../../tsconfig.base.json' with { type: 'json' };
 const here = dirname(fileURLToPath(import.meta.url));
 const workspaceRoot = resolve(here, '../..');
 const alias = Object.fromEntries(
-  Object.entries(baseTsconfig.compilerOptions.paths).map(([name, [target]]) => [name, resolve(workspaceRoot, target)]),
+  Object.entries(baseTsconfig.compilerOptions.paths).map(([name, [target]]) => [
+    name,
+    resolve(workspaceRoot, target),
+  ]),
 );
 
 /** The dev server proxies /api to a running API (npx nx serve api) on API_ORIGIN. */

@@ -12,7 +12,8 @@ const EXTREMES = [-9_000_000_000_000_000_000n, 9_000_000_000_000_000_000n];
 
 export async function buildListingMiss(api, listingPath, firstPage) {
   const handles = (firstPage.items ?? []).map((p) => p.handle);
-  if (!firstPage.nextCursor) return { method: 'not measured: the listing has one page, no cursor to learn from' };
+  if (!firstPage.nextCursor)
+    return { method: 'not measured: the listing has one page, no cursor to learn from' };
   let decoded;
   try {
     decoded = JSON.parse(Buffer.from(firstPage.nextCursor, 'base64url').toString('utf8'));
@@ -33,8 +34,12 @@ export async function buildListingMiss(api, listingPath, firstPage) {
       return Buffer.from(JSON.stringify(position), 'utf8').toString('base64url');
     };
     const pathAt = (n) => `${listingPath}&cursor=${cursorAt(n)}`;
-    const probes = await Promise.all([0, 1].map((n) => fetch(api + pathAt(n)).then((r) => (r.ok ? r.json() : null))));
-    const samePage = probes.every((page) => page && page.items.map((p) => p.handle).join() === handles.join());
+    const probes = await Promise.all(
+      [0, 1].map((n) => fetch(api + pathAt(n)).then((r) => (r.ok ? r.json() : null))),
+    );
+    const samePage = probes.every(
+      (page) => page && page.items.map((p) => p.handle).join() === handles.join(),
+    );
     if (!samePage) continue;
     let n = 2;
     return {

@@ -7,7 +7,15 @@
 // No timed assertion anywhere: this reports, it never fails on a number.
 import autocannon from 'autocannon';
 import { fork, spawn } from 'node:child_process';
-import { cpSync, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
@@ -72,7 +80,8 @@ function startBare(...argv) {
 }
 
 async function startApi() {
-  if (!existsSync(join(API_BUILD, 'main.js'))) throw new Error(`${API_BUILD}/main.js is missing: run npx nx build api first`);
+  if (!existsSync(join(API_BUILD, 'main.js')))
+    throw new Error(`${API_BUILD}/main.js is missing: run npx nx build api first`);
   // A private copy of the build (with its migrations and media), so a rebuild during the run
   // cannot swap files under the running server.
   const build = join(scratch, 'api');
@@ -103,7 +112,10 @@ async function startApi() {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { url: base, pid: child.pid };
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -126,7 +138,10 @@ async function measure(name, server, options) {
     total: ok + result.non2xx,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
-    cpuUs: cpuBefore === null || cpuAfter === null || !ok ? null : ((cpuAfter - cpuBefore) * 1000) / (ok + result.non2xx),
+    cpuUs:
+      cpuBefore === null || cpuAfter === null || !ok
+        ? null
+        : ((cpuAfter - cpuBefore) * 1000) / (ok + result.non2xx),
   };
   console.log(
     `${name.padEnd(50)} ${summary.rps.toFixed(0).padStart(7)} req/s  p50 ${summary.p50} ms  p99 ${summary.p99} ms` +
@@ -166,12 +181,15 @@ function machine() {
 }
 
 async function main() {
-  console.log(`Benchmark: ${DURATION} s per scenario after a ${WARMUP} s warm-up, ${CONNECTIONS} connections`);
+  console.log(
+    `Benchmark: ${DURATION} s per scenario after a ${WARMUP} s warm-up, ${CONNECTIONS} connections`,
+  );
   const api = await startApi();
   const hello = await startBare('hello');
   const rows = [];
   const unavailable = [];
-  const run = async (name, server, options, extra = {}) => rows.push({ ...(await measure(name, server, options)), ...extra });
+  const run = async (name, server, options, extra = {}) =>
+    rows.push({ ...(await measure(name, server, options)), ...extra });
 
   const listing = await probe(api.url + LISTING);
   const firstPage = listing.status === 200 ? JSON.parse(listing.body.toString()) : undefined;
@@ -183,7 +201,13 @@ async function main() {
   }
 
   await run('bare Fastify: hello', hello, { url: hello.url }, { role: 'hello' });
-  if (bytes) await run(`bare Fastify: the listing's ${listing.body.length} bytes`, bytes, { url: bytes.url }, { role: 'bytes' });
+  if (bytes)
+    await run(
+      `bare Fastify: the listing's ${listing.body.length} bytes`,
+      bytes,
+      { url: bytes.url },
+      { role: 'bytes' },
+    );
   await run('GET /api/health (pings the database)', api, { url: `${api.url}/api/health` }, { aim: 'health' });
   await run('GET /api/health/live (no dependency)', api, { url: `${api.url}/api/health/live` });
 
@@ -196,7 +220,8 @@ async function main() {
       headers: { 'accept-encoding': BROWSER_ENCODINGS },
     });
     const miss = await buildListingMiss(api.url, LISTING, firstPage);
-    if (miss.requests) await run(`listing, cache miss (${miss.method})`, api, { url: api.url, requests: miss.requests });
+    if (miss.requests)
+      await run(`listing, cache miss (${miss.method})`, api, { url: api.url, requests: miss.requests });
     else unavailable.push(['listing, cache miss', miss.method]);
   }
 
@@ -218,9 +243,15 @@ async function main() {
   };
   const stock = skus.length ? await probe(`${api.url}/api/get-products-stock`, stockInit) : undefined;
   if (stock?.status === 200) {
-    await run(`POST /api/get-products-stock (${skus.length} SKUs, zip ${STOCK_ZIP})`, api, { url: `${api.url}/api/get-products-stock`, ...stockInit });
+    await run(`POST /api/get-products-stock (${skus.length} SKUs, zip ${STOCK_ZIP})`, api, {
+      url: `${api.url}/api/get-products-stock`,
+      ...stockInit,
+    });
   } else {
-    unavailable.push(['POST /api/get-products-stock', stock ? stock.status : 'no SKUs: product detail not available']);
+    unavailable.push([
+      'POST /api/get-products-stock',
+      stock ? stock.status : 'no SKUs: product detail not available',
+    ]);
   }
 
   for (const [name, why] of unavailable) console.log(`${name.padEnd(50)} not available (${why})`);

@@ -9,7 +9,10 @@ async function main(): Promise<void> {
   const port = config.get('PORT', { infer: true });
   await app.listen({ port, host: config.get('HOST', { infer: true }) });
   const actualPort = new URL(await app.getUrl()).port || String(port);
-  for (const [host, site] of config.get('SITE_HOSTS', { infer: true }).split(',').map((e) => e.split('='))) {
+  for (const [host, site] of config
+    .get('SITE_HOSTS', { infer: true })
+    .split(',')
+    .map((e) => e.split('='))) {
     console.log(`${site.trim()} site: http://${host.trim()}:${actualPort}`);
   }
   console.log(`API docs: http://localhost:${actualPort}/api/docs`);

@@ -72,34 +72,37 @@ describe('catalogue reads are served from the versioned cache', () => {
   it.each([
     ['GET catalog/products', '/api/catalog/products?species=dog&limit=24'],
     ['GET catalog/search', '/api/catalog/search?q=chicken&limit=5'],
-  ])('%s: a hit sends the stored JSON bytes, byte for byte what the object itself would send', async (_name, url) => {
-    const catalogCache = t.app.get(CatalogCache);
-    // The pipeline without the JSON-text cache: the page object goes back to Nest and Fastify
-    // serialises it, as before the cache kept text.
-    const asObject = jest
-      .spyOn(catalogCache, 'readJson')
-      .mockImplementation(async (_kind, _params, load) => (await load()) as never);
-    let uncached: { text: string; headers: Record<string, string> };
-    try {
-      uncached = await t.http.get(url).expect(200);
-    } finally {
-      asObject.mockRestore();
-    }
+  ])(
+    '%s: a hit sends the stored JSON bytes, byte for byte what the object itself would send',
+    async (_name, url) => {
+      const catalogCache = t.app.get(CatalogCache);
+      // The pipeline without the JSON-text cache: the page object goes back to Nest and Fastify
+      // serialises it, as before the cache kept text.
+      const asObject = jest
+        .spyOn(catalogCache, 'readJson')
+        .mockImplementation(async (_kind, _params, load) => (await load()) as never);
+      let uncached: { text: string; headers: Record<string, string> };
+      try {
+        uncached = await t.http.get(url).expect(200);
+      } finally {
+        asObject.mockRestore();
+      }
 
-    await catalogCache.bump();
-    const miss = await t.http.get(url).expect(200);
-    reads.forEach((spy) => spy.mockClear());
-    const hit = await t.http.get(url).expect(200);
-    expect(dbReads()).toBe(0);
+      await catalogCache.bump();
+      const miss = await t.http.get(url).expect(200);
+      reads.forEach((spy) => spy.mockClear());
+      const hit = await t.http.get(url).expect(200);
+      expect(dbReads()).toBe(0);
 
-    for (const res of [miss, hit]) {
-      expect(res.text).toBe(uncached.text);
-      expect(res.headers['content-type']).toBe(uncached.headers['content-type']);
-      expect(res.headers['content-length']).toBe(uncached.headers['content-length']);
-    }
-    expect(hit.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(JSON.parse(hit.text).items.length).toBeGreaterThan(0);
-  });
+      for (const res of [miss, hit]) {
+        expect(res.text).toBe(uncached.text);
+        expect(res.headers['content-type']).toBe(uncached.headers['content-type']);
+        expect(res.headers['content-length']).toBe(uncached.headers['content-length']);
+      }
+      expect(hit.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(JSON.parse(hit.text).items.length).toBeGreaterThan(0);
+    },
+  );
 
   it('a 404 for an unknown product is answered from the cache too', async () => {
     await t.http.get('/api/ecom/v1.0/get-product-by-handle?handle=never-made').expect(404);

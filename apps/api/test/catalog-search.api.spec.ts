@@ -97,11 +97,15 @@ describe('GET /api/catalog/search', () => {
     expect(searched.title).toBe('Search results for "salmon"');
     expect(listing.body.title).toBe('Shop All Pet Food');
     expect(listedAgain.body.title).toBe('Shop All Pet Food');
-    expect(searched.items.map((p) => p.handle)).toEqual(listing.body.items.map((p: { handle: string }) => p.handle));
+    expect(searched.items.map((p) => p.handle)).toEqual(
+      listing.body.items.map((p: { handle: string }) => p.handle),
+    );
   });
 
   it('refuses a forged cursor whose sort value is past PostgreSQL bigint with 400, not 500', async () => {
-    const forged = Buffer.from(JSON.stringify([1, 'relevance', '99999999999999999999', 'a'])).toString('base64url');
+    const forged = Buffer.from(JSON.stringify([1, 'relevance', '99999999999999999999', 'a'])).toString(
+      'base64url',
+    );
     const res = await t.http.get('/api/catalog/search').query({ q: 'dog', cursor: forged }).expect(400);
     expect(res.body.code).toBe('INVALID_CURSOR');
   });

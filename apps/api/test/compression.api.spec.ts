@@ -12,11 +12,14 @@ describe('compressed answers', () => {
 
   // Fastify's inject hands back the bytes as sent; supertest would decode them first.
   const raw = async (encoding: string) => {
-    const res = await t.app.getHttpAdapter().getInstance().inject({
-      method: 'GET',
-      url: LISTING,
-      headers: { 'accept-encoding': encoding },
-    });
+    const res = await t.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({
+        method: 'GET',
+        url: LISTING,
+        headers: { 'accept-encoding': encoding },
+      });
     expect(res.statusCode).toBe(200);
     return res;
   };

@@ -103,7 +103,11 @@ describe('GET /api/images (image optimisation)', () => {
 
   it('answers 304 to a revalidation with the current ETag, without a body', async () => {
     const first = await image({ src: DOG, w: 100 }).expect(200);
-    const again = await t.http.get('/api/images').query({ src: DOG, w: 100 }).set('if-none-match', first.headers.etag).expect(304);
+    const again = await t.http
+      .get('/api/images')
+      .query({ src: DOG, w: 100 })
+      .set('if-none-match', first.headers.etag)
+      .expect(304);
     expect(again.headers.etag).toBe(first.headers.etag);
     expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     await t.http.get('/api/images').query({ src: DOG, w: 100 }).set('if-none-match', '"other"').expect(200);
@@ -112,7 +116,9 @@ describe('GET /api/images (image optimisation)', () => {
   it('negotiates the format on Accept only when none is named', async () => {
     const png = await image({ src: DOG, w: 50 }).set('accept', 'image/png,image/jpeg').expect(200);
     expect(png.headers['content-type']).toBe('image/png');
-    const browser = await image({ src: DOG, w: 50 }).set('accept', 'image/avif,image/webp,*/*;q=0.8').expect(200);
+    const browser = await image({ src: DOG, w: 50 })
+      .set('accept', 'image/avif,image/webp,*/*;q=0.8')
+      .expect(200);
     expect(browser.headers['content-type']).toBe('image/webp');
     const named = await image({ src: DOG, w: 50, format: 'jpeg' }).set('accept', 'image/png').expect(200);
     expect(named.headers['content-type']).toBe('image/jpeg');
@@ -123,7 +129,9 @@ describe('GET /api/images (image optimisation)', () => {
     const alias = await image({ src: '/content-assets/happy-dog.svg', w: 64 }).expect(200);
     expect(alias.headers.etag).toBe(direct.headers.etag);
     expect(bytes(alias).equals(bytes(direct))).toBe(true);
-    const ownHost = await image({ src: 'http://localhost:3000/media/content/happy-dog.svg', w: 64 }).expect(200);
+    const ownHost = await image({ src: 'http://localhost:3000/media/content/happy-dog.svg', w: 64 }).expect(
+      200,
+    );
     expect(ownHost.headers.etag).toBe(direct.headers.etag);
     await image({ src: '/content-assets/vet-clinic.svg', w: 64 }).expect(200);
   });
@@ -136,7 +144,9 @@ describe('GET /api/images (image optimisation)', () => {
     expect(transform).toHaveBeenCalledTimes(1);
     await image({ src: '/media/content/happy-cat.svg', w: 124 }).expect(200);
     expect(transform).toHaveBeenCalledTimes(2);
-    await Promise.all([1, 2, 3].map(() => image({ src: '/media/content/happy-cat.svg', w: 125 }).expect(200)));
+    await Promise.all(
+      [1, 2, 3].map(() => image({ src: '/media/content/happy-cat.svg', w: 125 }).expect(200)),
+    );
     expect(transform).toHaveBeenCalledTimes(3);
   });
 

@@ -17,8 +17,11 @@ describe('GET /api/images from a content host', () => {
   const timers = new Set<NodeJS.Timeout>();
 
   beforeAll(async () => {
-    png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#3366cc' } }).png().toBuffer();
-    const sliver = '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="1"><rect width="100" height="1"/></svg>';
+    png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
+    const sliver =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="1"><rect width="100" height="1"/></svg>';
     cdn = createServer((req, res) => {
       requests.push(req.url ?? '');
       const send = (status: number, type: string, body: string | Buffer) =>
@@ -74,7 +77,11 @@ describe('GET /api/images from a content host', () => {
     const res = await image(src, { w: 150, format: 'jpeg' }).expect(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(await sharp(res.body as Buffer).metadata()).toMatchObject({ format: 'jpeg', width: 150, height: 100 });
+    expect(await sharp(res.body as Buffer).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 150,
+      height: 100,
+    });
     const fetched = requests.filter((r) => r === '/img/bowl.png').length;
     await image(src, { w: 150, format: 'jpeg' }).expect(200);
     expect(requests.filter((r) => r === '/img/bowl.png')).toHaveLength(fetched);
@@ -85,16 +92,34 @@ describe('GET /api/images from a content host', () => {
     expect(res.headers['content-type']).toBe('image/webp');
   });
 
-  const refusal = async (src: string, status: number, code: string, query: Record<string, string | number> = {}) => {
-    const res = await t.http.get('/api/images').query({ src, ...query }).expect(status);
+  const refusal = async (
+    src: string,
+    status: number,
+    code: string,
+    query: Record<string, string | number> = {},
+  ) => {
+    const res = await t.http
+      .get('/api/images')
+      .query({ src, ...query })
+      .expect(status);
     expect(res.body).toMatchObject({ statusCode: status, code });
     return res.body.message as string;
   };
 
   it.each([
     ['a host not on the list', 'https://images.example.org/bowl.png', 400, 'IMAGE_HOST_NOT_ALLOWED'],
-    ['an allowed host on another port', 'https://cdn.petnutrition.example:8443/bowl.png', 400, 'IMAGE_HOST_NOT_ALLOWED'],
-    ['a look-alike host', 'https://cdn.petnutrition.example.attacker.example/bowl.png', 400, 'IMAGE_HOST_NOT_ALLOWED'],
+    [
+      'an allowed host on another port',
+      'https://cdn.petnutrition.example:8443/bowl.png',
+      400,
+      'IMAGE_HOST_NOT_ALLOWED',
+    ],
+    [
+      'a look-alike host',
+      'https://cdn.petnutrition.example.attacker.example/bowl.png',
+      400,
+      'IMAGE_HOST_NOT_ALLOWED',
+    ],
     ['loopback on another port', 'http://127.0.0.1:1/bowl.png', 400, 'IMAGE_HOST_NOT_ALLOWED'],
     ['a non-http scheme', 'ftp://cdn.petnutrition.example/bowl.png', 400, 'INVALID_IMAGE_SRC'],
   ])('refuses %s before any request', async (_name, src, status, code) => {
@@ -114,7 +139,11 @@ describe('GET /api/images from a content host', () => {
   });
 
   it('refuses a rendition past the pixel budget before decoding it', async () => {
-    const message = await refusal(`http://${host}/img/sliver.svg`, 422, 'IMAGE_TOO_LARGE', { w: 4096, h: 4096, fit: 'outside' });
+    const message = await refusal(`http://${host}/img/sliver.svg`, 422, 'IMAGE_TOO_LARGE', {
+      w: 4096,
+      h: 4096,
+      fit: 'outside',
+    });
     expect(message).toContain('409600x4096');
   });
 

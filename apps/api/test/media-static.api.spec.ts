@@ -19,21 +19,30 @@ describe('GET /media/** (static media)', () => {
       expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
       expect(res.headers['cache-control']).toBe('public, max-age=86400');
       expect(res.headers.etag).toMatch(/^(W\/)?"/);
-      expect(Buffer.from(res.body).toString()).toBe(readFileSync(join(__dirname, `../media/content/${name}.svg`), 'utf8'));
+      expect(Buffer.from(res.body).toString()).toBe(
+        readFileSync(join(__dirname, `../media/content/${name}.svg`), 'utf8'),
+      );
       expect(readFileSync(join(__dirname, `../media/content/${name}.svg`)).byteLength).toBeLessThan(3 * 1024);
     },
   );
 
   it('answers 304 to a request that already holds the current ETag', async () => {
     const first = await t.http.get('/media/content/happy-dog.svg').expect(200);
-    const again = await t.http.get('/media/content/happy-dog.svg').set('if-none-match', first.headers.etag).expect(304);
+    const again = await t.http
+      .get('/media/content/happy-dog.svg')
+      .set('if-none-match', first.headers.etag)
+      .expect(304);
     expect(again.text ?? '').toBe('');
     expect(readFileSync(DOG_FILE).byteLength).toBeGreaterThan(0);
   });
 
   it('a missing file is a JSON 404', async () => {
     const res = await t.http.get('/media/content/no-such.svg').expect(404);
-    expect(res.body).toEqual({ statusCode: 404, code: 'MEDIA_NOT_FOUND', message: 'No media file at /media/content/no-such.svg' });
+    expect(res.body).toEqual({
+      statusCode: 404,
+      code: 'MEDIA_NOT_FOUND',
+      message: 'No media file at /media/content/no-such.svg',
+    });
   });
 
   it('serves images only, even when another file sits in the folder', async () => {

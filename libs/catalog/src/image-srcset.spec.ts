@@ -31,7 +31,14 @@ describe('optimizedImageUrl', () => {
     [{ width: 320, fit: 'cover' as const }, `/api/images?src=${ENC}&w=320`],
     [{ width: 320, background: '#FFAA00' }, `/api/images?src=${ENC}&w=320&bg=ffaa00`],
     [
-      { width: 640, height: 400, format: 'jpeg' as const, quality: 90, fit: 'contain' as const, background: 'fff' },
+      {
+        width: 640,
+        height: 400,
+        format: 'jpeg' as const,
+        quality: 90,
+        fit: 'contain' as const,
+        background: 'fff',
+      },
       `/api/images?src=${ENC}&w=640&h=400&format=jpeg&q=90&fit=contain&bg=fff`,
     ],
   ])('%p', (options, expected) => {
@@ -68,7 +75,15 @@ describe('imageSrcSet', () => {
   });
 
   it('gives each candidate a height from the aspect ratio, and passes the other options on', () => {
-    expect(imageSrcSet(DOG, { widths: [320], densities: [1, 2], aspectRatio: 4 / 3, format: 'avif', fit: 'contain' })).toBe(
+    expect(
+      imageSrcSet(DOG, {
+        widths: [320],
+        densities: [1, 2],
+        aspectRatio: 4 / 3,
+        format: 'avif',
+        fit: 'contain',
+      }),
+    ).toBe(
       `${u(320, '&h=240&format=avif&fit=contain')} 320w, ${u(640, '&h=480&format=avif&fit=contain')} 640w`,
     );
   });

@@ -15,7 +15,11 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB_ENGINE !== 'postgres') {
-    return { engine: 'pglite', overrides: { DATA_DIR: 'memory://', DATABASE_URL: '' }, dispose: async () => undefined };
+    return {
+      engine: 'pglite',
+      overrides: { DATA_DIR: 'memory://', DATABASE_URL: '' },
+      dispose: async () => undefined,
+    };
   }
   if (!serverUrl) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
   const name = `shop_test_${process.pid}_${randomBytes(4).toString('hex')}`;

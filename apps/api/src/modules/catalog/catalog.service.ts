@@ -132,7 +132,11 @@ export class CatalogService {
   }
 
   /** Full-text search over every product, most relevant first; JSON bytes, as cached. */
-  async searchProducts(query: { q: string; limit?: number; cursor?: string }): Promise<JsonBytes<ProductPageDto>> {
+  async searchProducts(query: {
+    q: string;
+    limit?: number;
+    cursor?: string;
+  }): Promise<JsonBytes<ProductPageDto>> {
     return this.page({
       selector: {},
       criteria: { q: query.q },

@@ -21,6 +21,8 @@ const imageParamsPipe = new ValidationPipe({
   },
 });
 
-const queryOf = createParamDecorator((_data: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest<FastifyRequest>().query);
+const queryOf = createParamDecorator(
+  (_data: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest<FastifyRequest>().query,
+);
 
 export const ImageParams = (): ParameterDecorator => queryOf(undefined, imageParamsPipe);

@@ -13,6 +13,9 @@ export function sendRendition(reply: FastifyReply, rendition: ImageRendition): v
     reply.status(304).send();
     return;
   }
-  reply.status(200).header('content-type', rendition.contentType).header('content-length', rendition.data.byteLength);
+  reply
+    .status(200)
+    .header('content-type', rendition.contentType)
+    .header('content-length', rendition.data.byteLength);
   reply.send(rendition.data);
 }

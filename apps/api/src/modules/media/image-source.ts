@@ -8,9 +8,7 @@ export const CONTENT_ASSET_PREFIX = '/content-assets/';
 const CONTENT_MEDIA_PREFIX = '/media/content/';
 
 /** Where an image's bytes come from: a file of ours, or an allowed content host. */
-export type ImageSource =
-  | { kind: 'local'; file: string; path: string }
-  | { kind: 'remote'; url: URL };
+export type ImageSource = { kind: 'local'; file: string; path: string } | { kind: 'remote'; url: URL };
 
 export interface ImageSourceContext {
   mediaRoot: string;
@@ -52,7 +50,9 @@ function parseUrl(src: string): URL {
 
 function isOwnHost(url: URL, requestHost: string | undefined): boolean {
   const hostname = url.hostname.toLowerCase();
-  return hostname === 'localhost' || hostname.endsWith('.localhost') || url.host === requestHost?.toLowerCase();
+  return (
+    hostname === 'localhost' || hostname.endsWith('.localhost') || url.host === requestHost?.toLowerCase()
+  );
 }
 
 function localSource(rawPath: string, mediaRoot: string): ImageSource {

@@ -75,7 +75,9 @@ function checkPixelBudget(meta: Metadata, spec: TransformSpec): void {
   }
   const out = expectedOutputSize(width, height, spec);
   if (out.width * out.height > MAX_PIXELS) {
-    throw new ImageTooLargeError(`The rendition would be ${out.width}x${out.height}, over ${MAX_PIXELS} pixels`);
+    throw new ImageTooLargeError(
+      `The rendition would be ${out.width}x${out.height}, over ${MAX_PIXELS} pixels`,
+    );
   }
 }
 
@@ -120,7 +122,9 @@ function pipeline(input: Buffer, spec: TransformSpec): Sharp {
       // PNG is lossless; below 100 the quality buys a smaller palette image, as with the others.
       return image.png(spec.quality < 100 ? { palette: true, quality: spec.quality } : {});
     case 'jpeg':
-      return image.flatten({ background: opaque(spec.background) }).jpeg({ quality: spec.quality, mozjpeg: true });
+      return image
+        .flatten({ background: opaque(spec.background) })
+        .jpeg({ quality: spec.quality, mozjpeg: true });
   }
 }
 
@@ -133,5 +137,10 @@ export function parseHexColour(value: string): RgbaColour {
   let hex = value.replace(/^#/, '').toLowerCase();
   if (hex.length === 3) hex = [...hex].map((c) => c + c).join('');
   const channel = (i: number) => parseInt(hex.slice(i, i + 2), 16);
-  return { r: channel(0), g: channel(2), b: channel(4), alpha: hex.length === 8 ? Math.round((channel(6) / 255) * 1000) / 1000 : 1 };
+  return {
+    r: channel(0),
+    g: channel(2),
+    b: channel(4),
+    alpha: hex.length === 8 ? Math.round((channel(6) / 255) * 1000) / 1000 : 1,
+  };
 }

@@ -10,7 +10,10 @@ export class InvalidImageSrcError extends BadRequestError {
 
 export class ImageHostNotAllowedError extends BadRequestError {
   constructor(host: string) {
-    super('IMAGE_HOST_NOT_ALLOWED', `Images are not fetched from ${host}; use a /media/ path or an allowed content host`);
+    super(
+      'IMAGE_HOST_NOT_ALLOWED',
+      `Images are not fetched from ${host}; use a /media/ path or an allowed content host`,
+    );
   }
 }
 

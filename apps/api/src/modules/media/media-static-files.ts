@@ -33,7 +33,9 @@ export class MediaStaticFiles implements OnModuleInit {
       async (scope) => {
         scope.setNotFoundHandler((request, reply) => {
           const path = request.url.split('?')[0];
-          reply.status(404).send(toErrorBody(new NotFoundError('MEDIA_NOT_FOUND', `No media file at ${path}`)));
+          reply
+            .status(404)
+            .send(toErrorBody(new NotFoundError('MEDIA_NOT_FOUND', `No media file at ${path}`)));
         });
         await scope.register(fastifyStatic, {
           root: this.root,

@@ -27,12 +27,19 @@ export class MediaController {
    */
   @Get()
   @ApiQuery({ type: ImageQueryDto })
-  @ApiOkResponse({ description: 'The image bytes', content: Object.fromEntries(IMAGE_CONTENT_TYPES.map((type) => [type, BINARY])) })
+  @ApiOkResponse({
+    description: 'The image bytes',
+    content: Object.fromEntries(IMAGE_CONTENT_TYPES.map((type) => [type, BINARY])),
+  })
   @ApiResponse({ status: 304, description: 'The If-None-Match ETag is current' })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   @ApiResponse({ status: 415, type: ErrorBodyDto, description: 'The source is not an image' })
-  @ApiResponse({ status: 422, type: ErrorBodyDto, description: 'The image cannot be decoded or is too large' })
+  @ApiResponse({
+    status: 422,
+    type: ErrorBodyDto,
+    description: 'The image cannot be decoded or is too large',
+  })
   @ApiResponse({ status: 502, type: ErrorBodyDto, description: 'The content host failed' })
   async getOptimizedImage(
     @ImageParams() query: ImageQueryDto,

@@ -34,7 +34,12 @@ export interface ImageRequestContext {
  */
 export const IMAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
-const CONTENT_TYPES = { webp: 'image/webp', avif: 'image/avif', png: 'image/png', jpeg: 'image/jpeg' } as const;
+const CONTENT_TYPES = {
+  webp: 'image/webp',
+  avif: 'image/avif',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+} as const;
 export const IMAGE_CONTENT_TYPES = Object.values(CONTENT_TYPES);
 
 /**
@@ -46,7 +51,10 @@ export const IMAGE_CONTENT_TYPES = Object.values(CONTENT_TYPES);
 @Injectable()
 export class MediaService {
   private readonly contentHosts: string[];
-  private readonly recent = new ByteBoundedLru<OptimizedImage>(IMAGE_CACHE_BYTES, (image) => image.data.byteLength);
+  private readonly recent = new ByteBoundedLru<OptimizedImage>(
+    IMAGE_CACHE_BYTES,
+    (image) => image.data.byteLength,
+  );
   private readonly inFlight = new Map<string, Promise<OptimizedImage>>();
 
   constructor(
@@ -85,7 +93,12 @@ export class MediaService {
     return this.rendition(key, etag, source, spec);
   }
 
-  private rendition(key: string, etag: string, source: ImageSource, spec: TransformSpec): Promise<OptimizedImage> {
+  private rendition(
+    key: string,
+    etag: string,
+    source: ImageSource,
+    spec: TransformSpec,
+  ): Promise<OptimizedImage> {
     const cached = this.recent.get(key);
     if (cached) return Promise.resolve(cached);
     let pending = this.inFlight.get(key);
@@ -102,7 +115,10 @@ export class MediaService {
   }
 
   private async render(source: ImageSource, spec: TransformSpec, etag: string): Promise<OptimizedImage> {
-    const input = source.kind === 'local' ? await readLocal(source.file, source.path) : await this.fetcher.fetch(source.url);
+    const input =
+      source.kind === 'local'
+        ? await readLocal(source.file, source.path)
+        : await this.fetcher.fetch(source.url);
     const { data } = await this.transformer.transform(input, spec);
     return { data, contentType: CONTENT_TYPES[spec.format], etag };
   }

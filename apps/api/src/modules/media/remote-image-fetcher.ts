@@ -71,7 +71,9 @@ export class RemoteImageFetcher {
     // AbortSignal.timeout rejects with a DOMException, which is not an Error in every realm.
     const timedOut = (error as { name?: unknown } | null)?.name === 'TimeoutError';
     return new ImageSourceUnavailableError(
-      timedOut ? `${url.host} did not answer within ${this.timeoutMs} ms` : `${url.host} could not be reached`,
+      timedOut
+        ? `${url.host} did not answer within ${this.timeoutMs} ms`
+        : `${url.host} could not be reached`,
     );
   }
 }

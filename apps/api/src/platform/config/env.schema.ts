@@ -41,18 +41,24 @@ export const envSchema = z.object({
         ctx.addIssue({ code: 'custom', message: (error as Error).message });
       }
     }),
-  DEFAULT_SITE: z
-    .custom<SiteId>(isSiteId, `must be one of ${SITE_IDS.join(', ')}`)
-    .default('DTC'),
+  DEFAULT_SITE: z.custom<SiteId>(isSiteId, `must be one of ${SITE_IDS.join(', ')}`).default('DTC'),
   STOREFRONT_DIR: z.string().min(1).default('dist/apps/storefront'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: positiveInt(10 * 1024 * 1024).default(100 * 1024),
   SEED: booleanFlag.default(true),
-  LIMITED_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(1_000_000).default(DEFAULT_LIMITED_STOCK_THRESHOLD),
+  LIMITED_STOCK_THRESHOLD: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .default(DEFAULT_LIMITED_STOCK_THRESHOLD),
   ZIP_VALIDATION_BYPASS: booleanFlag.default(false),
   IMAGE_CONTENT_HOSTS: z
     .string()
-    .regex(/^[a-z0-9.-]+(:\d+)?(,[a-z0-9.-]+(:\d+)?)*$/i, 'must be comma-separated host names, each optionally with :port')
+    .regex(
+      /^[a-z0-9.-]+(:\d+)?(,[a-z0-9.-]+(:\d+)?)*$/i,
+      'must be comma-separated host names, each optionally with :port',
+    )
     .default('cdn-dev.petnutrition.example,cdn-test.petnutrition.example,cdn.petnutrition.example'),
 });
 

@@ -26,7 +26,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     const body = toErrorBody(exception);
     if (body.statusCode >= 500) {
-      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+      this.logger.error(
+        exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+      );
     }
     reply.status(body.statusCode).send(body);
   }

@@ -11,15 +11,32 @@ describe('toErrorBody', () => {
       message: 'zip must be 5 digits',
       details,
     });
-    expect(toErrorBody(new NotFoundError('PRODUCT_NOT_FOUND', 'No product x'))).toMatchObject({ statusCode: 404 });
+    expect(toErrorBody(new NotFoundError('PRODUCT_NOT_FOUND', 'No product x'))).toMatchObject({
+      statusCode: 404,
+    });
   });
 
   it.each([
     [new NotFoundException('Cannot GET /api/x'), 404, 'NOT_FOUND', 'Cannot GET /api/x'],
-    [new HttpException('Request body is too large', 413), 413, 'PAYLOAD_TOO_LARGE', 'Request body is too large'],
-    [new HttpException('Unsupported Media Type', 415), 415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported Media Type'],
+    [
+      new HttpException('Request body is too large', 413),
+      413,
+      'PAYLOAD_TOO_LARGE',
+      'Request body is too large',
+    ],
+    [
+      new HttpException('Unsupported Media Type', 415),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Unsupported Media Type',
+    ],
     [new HttpException('teapot', 418), 418, 'HTTP_418', 'teapot'],
-    [new BadRequestException('Unexpected end of JSON input'), 400, 'INVALID_JSON', 'Body is not valid JSON: Unexpected end of JSON input'],
+    [
+      new BadRequestException('Unexpected end of JSON input'),
+      400,
+      'INVALID_JSON',
+      'Body is not valid JSON: Unexpected end of JSON input',
+    ],
   ])('maps %p to %i %s', (error, statusCode, code, message) => {
     expect(toErrorBody(error)).toEqual({ statusCode, code, message });
   });

@@ -35,7 +35,9 @@ export function toErrorBody(error: unknown): ErrorBodyDto {
     return response as ErrorBodyDto;
   }
   const message =
-    typeof response === 'string' ? response : String((response as { message?: unknown }).message ?? error.message);
+    typeof response === 'string'
+      ? response
+      : String((response as { message?: unknown }).message ?? error.message);
   if (status === HttpStatus.BAD_REQUEST && JSON_PARSE_FAILURE.test(message)) {
     return { statusCode: status, code: 'INVALID_JSON', message: `Body is not valid JSON: ${message}` };
   }

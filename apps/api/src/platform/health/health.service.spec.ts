@@ -19,7 +19,10 @@ describe('HealthService readiness', () => {
     answers.push(await health.readiness());
     expect(ping).toHaveBeenCalledTimes(1);
     for (const answer of answers) {
-      expect(answer).toMatchObject({ status: 'ok', checks: { database: { status: 'up', engine: 'pglite' } } });
+      expect(answer).toMatchObject({
+        status: 'ok',
+        checks: { database: { status: 'up', engine: 'pglite' } },
+      });
     }
   });
 

@@ -40,6 +40,10 @@ export class StorefrontAssets {
 
   sendIndex(reply: FastifyReply): void {
     // index.html names the current hashed bundles, so it must always be revalidated.
-    reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(this.indexHtml);
+    reply
+      .status(200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(this.indexHtml);
   }
 }

@@ -21,7 +21,10 @@ describe('request log serializers', () => {
   });
 
   it('keep only the status code of a response', () => {
-    const res = { statusCode: 201, getHeaders: () => ({ 'set-cookie': 'session=secret' }) } as unknown as ServerResponse;
+    const res = {
+      statusCode: 201,
+      getHeaders: () => ({ 'set-cookie': 'session=secret' }),
+    } as unknown as ServerResponse;
     expect(serializeResponse(res)).toEqual({ statusCode: 201 });
   });
 });

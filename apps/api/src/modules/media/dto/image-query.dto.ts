@@ -50,7 +50,12 @@ export class ImageQueryDto {
   h?: number;
 
   /** Output format. When absent: webp, unless the Accept header rules it out. */
-  @ApiProperty({ enum: IMAGE_FORMATS, enumName: 'ImageFormat', required: false, default: DEFAULT_IMAGE_FORMAT })
+  @ApiProperty({
+    enum: IMAGE_FORMATS,
+    enumName: 'ImageFormat',
+    required: false,
+    default: DEFAULT_IMAGE_FORMAT,
+  })
   @IsOptional()
   @IsIn(IMAGE_FORMATS)
   format?: ImageFormat;
@@ -75,6 +80,8 @@ export class ImageQueryDto {
    * padding of fit=contain and replaces transparency in jpeg. Default: transparent (white in jpeg).
    */
   @IsOptional()
-  @Matches(/^#?([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i, { message: 'bg must be a hex colour such as ffffff' })
+  @Matches(/^#?([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i, {
+    message: 'bg must be a hex colour such as ffffff',
+  })
   bg?: string;
 }
