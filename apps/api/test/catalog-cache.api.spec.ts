@@ -7,6 +7,7 @@ import { CatalogReferenceRepository } from '../src/modules/catalog/catalog-refer
 import { products, productVariants } from '../src/modules/catalog/catalog.schema';
 import { CatalogSeeder } from '../src/modules/catalog/catalog.seeder';
 import { DATABASE, type Database } from '../src/platform/database/database.types';
+import { toJsonBytes } from '../src/platform/http/json-bytes';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const HANDLE = 'cat-adult-chicken-dry';
@@ -76,28 +77,32 @@ describe('catalogue reads are served from the versioned cache', () => {
     '%s: a hit sends the stored JSON bytes, byte for byte what the object itself would send',
     async (_name, url) => {
       const catalogCache = t.app.get(CatalogCache);
-      // The pipeline without the JSON-text cache: the page object goes back to Nest and Fastify
-      // serialises it, as before the cache kept text.
-      const asObject = jest
+      // The page object itself, as loaded on a miss: Fastify would send JSON.stringify of it.
+      let loaded: unknown;
+      const capture = jest
         .spyOn(catalogCache, 'readJson')
-        .mockImplementation(async (_kind, _params, load) => (await load()) as never);
-      let uncached: { text: string; headers: Record<string, string> };
+        .mockImplementation(async (_kind, _params, load) => {
+          loaded = await load();
+          return toJsonBytes(loaded);
+        });
       try {
-        uncached = await t.http.get(url).expect(200);
+        await t.http.get(url).expect(200);
       } finally {
-        asObject.mockRestore();
+        capture.mockRestore();
       }
+      const asObject = JSON.stringify(loaded);
 
       await catalogCache.bump();
-      const miss = await t.http.get(url).expect(200);
+      // Uncompressed, so content-length counts the JSON (compression.api.spec.ts covers the rest).
+      const plain = () => t.http.get(url).set('accept-encoding', 'identity').expect(200);
+      const miss = await plain();
       reads.forEach((spy) => spy.mockClear());
-      const hit = await t.http.get(url).expect(200);
+      const hit = await plain();
       expect(dbReads()).toBe(0);
 
       for (const res of [miss, hit]) {
-        expect(res.text).toBe(uncached.text);
-        expect(res.headers['content-type']).toBe(uncached.headers['content-type']);
-        expect(res.headers['content-length']).toBe(uncached.headers['content-length']);
+        expect(res.text).toBe(asObject);
+        expect(res.headers['content-length']).toBe(String(Buffer.byteLength(asObject)));
       }
       expect(hit.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(JSON.parse(hit.text).items.length).toBeGreaterThan(0);

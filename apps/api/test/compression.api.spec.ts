@@ -37,6 +37,14 @@ describe('compressed answers', () => {
     expect(decode(body).equals(plain)).toBe(true);
   });
 
+  it('a cached listing is compressed once, on the miss: every hit sends those bytes with their length', async () => {
+    const first = await raw('br');
+    const second = await raw('br');
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(second.headers['content-length']).toBe(String(second.rawPayload.length));
+    expect(second.headers.vary).toBe('accept-encoding');
+  });
+
   it('leaves small answers uncompressed', async () => {
     const res = await t.http.get('/api/health/live').set('accept-encoding', 'br, gzip').expect(200);
     expect(res.headers['content-encoding']).toBeUndefined();

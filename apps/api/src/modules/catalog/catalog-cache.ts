@@ -22,11 +22,12 @@ export class CatalogCache {
   }
 
   /**
-   * Like read, but keeps the answer serialised: a hit hands back the JSON bytes as stored, ready
-   * to send, without serialising the object again. For answers that go out to clients as they are.
+   * Like read, but keeps the answer serialised and compressed (JsonBytes): a hit hands back bytes
+   * ready to send, without serialising or compressing again. For answers sent to clients as they are.
    */
   async readJson<T>(kind: string, params: unknown, load: () => Promise<T>): Promise<JsonBytes<T>> {
-    return this.read(`${kind}:json`, params, async () => toJsonBytes(await load()));
+    // The stored shape is named in the key, so a process of another release never reads it.
+    return this.read(`${kind}:json+br+gzip`, params, async () => toJsonBytes(await load()));
   }
 
   /** Call after any write to catalogue data: every cached answer becomes unreachable. */

@@ -1,8 +1,8 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
-import { type JsonBytes, replyJsonBytes } from '../../platform/http/json-bytes';
+import { type JsonBody, replyJsonBytes } from '../../platform/http/json-bytes';
 import { CatalogService } from './catalog.service';
 import { ListProductsQueryDto, SearchProductsQueryDto } from './dto/list-products.query.dto';
 import { ProductPageDto } from './dto/product-page.dto';
@@ -10,7 +10,7 @@ import { TaxonomyDto } from './dto/taxonomy.dto';
 
 /**
  * What the listing, search and navigation pages read (SPEC leaves these calls unshown). Listing
- * and search pages come from the cache as JSON bytes and are sent as is (ApiOkResponse names the
+ * and search pages come from the cache as JSON bytes, compressed ahead, and are sent as is (ApiOkResponse names the
  * DTO the bytes encode).
  */
 @ApiTags('catalog')
@@ -30,9 +30,10 @@ export class CatalogController {
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   async listProducts(
     @Query() query: ListProductsQueryDto,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<JsonBytes<ProductPageDto>> {
-    return replyJsonBytes(reply, await this.catalog.listProducts(query));
+  ): Promise<JsonBody<ProductPageDto>> {
+    return replyJsonBytes(request, reply, await this.catalog.listProducts(query));
   }
 
   /** Search results for the site search (/search?search=...): every product matching q, most relevant first. */
@@ -41,9 +42,10 @@ export class CatalogController {
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   async searchProducts(
     @Query() query: SearchProductsQueryDto,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<JsonBytes<ProductPageDto>> {
-    return replyJsonBytes(reply, await this.catalog.searchProducts(query));
+  ): Promise<JsonBody<ProductPageDto>> {
+    return replyJsonBytes(request, reply, await this.catalog.searchProducts(query));
   }
 
   /** Species, categories and life stages that have products, with their listing paths, plus brands, forms and lines. */
