@@ -17,8 +17,7 @@ export class CatalogCache {
 
   /** The cached answer for `kind` + `params`, or `load`'s answer, stored for the next caller. */
   async read<T>(kind: string, params: unknown, load: () => Promise<T>): Promise<T> {
-    const digest = createHash('sha256').update(JSON.stringify(params)).digest('base64url');
-    return this.cache.wrap(`catalog:v${await this.version()}:${kind}:${digest}`, load);
+    return this.cache.wrap(`catalog:v${await this.version()}:${kind}:${keyOf(params)}`, load);
   }
 
   /**
@@ -43,6 +42,19 @@ export class CatalogCache {
     await this.cache.set(VERSION_KEY, fresh, 0);
     return fresh;
   }
+}
+
+/** Longer parameter texts (a long handle list) are hashed to keep keys short. */
+const MAX_PLAIN_KEY_LENGTH = 200;
+
+/**
+ * The parameters as they name a cache entry: their JSON itself when short (most reads; hashing
+ * it cost more than the rest of a cache hit's lookup), else its SHA-256. Every caller passes an
+ * object or array, whose JSON starts with '{' or '[', which base64url never does: no collisions.
+ */
+function keyOf(params: unknown): string {
+  const text = JSON.stringify(params) ?? 'undefined';
+  return text.length <= MAX_PLAIN_KEY_LENGTH ? text : createHash('sha256').update(text).digest('base64url');
 }
 
 function newToken(): string {

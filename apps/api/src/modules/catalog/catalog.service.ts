@@ -35,14 +35,13 @@ const FACET_LABELS: Record<FacetKey, string> = {
   productLine: 'Product Line',
 };
 
-/** A listing request once validated: what to show, in which order, from where. */
+/** A listing or search request once validated: what was asked, in which order, from where. */
 interface ListingRequest {
-  selector: CollectionSelector;
-  criteria: ListingCriteria;
+  /** The request's own terms, which name the page in the cache. */
+  asked: Record<string, unknown>;
   sort: ListingSort;
   cursor?: string;
   limit: number;
-  title?: string;
 }
 
 /**
@@ -100,35 +99,34 @@ export class CatalogService {
     });
   }
 
-  /** A listing page as JSON bytes, as cached (see CatalogCache.readJson). */
+  /**
+   * A listing page as JSON bytes, as cached (see CatalogCache.readJson). The page is cached under
+   * the request as asked, so a hit needs no vocabulary: the collection is checked (404 for an
+   * unknown one) and turned into criteria only on a miss; a 404 is never cached.
+   */
   async listProducts(query: ListProductsQueryDto): Promise<JsonBytes<ProductPageDto>> {
-    const vocabulary = await this.vocabulary();
-    const selector: CollectionSelector = {
-      species: query.species,
-      category: query.category,
-      detail: query.detail,
-    };
-    if (!isKnownSelector(selector, vocabulary)) {
-      const handle = [query.species, query.category, query.detail].filter(Boolean).join('/');
-      throw new NotFoundError('COLLECTION_NOT_FOUND', `No collection matches '${handle}'`);
-    }
-    const { brand, foodForm, lifeStage, productLine, flavor, size, q } = query;
-    return this.page({
-      selector,
-      criteria: {
-        ...this.collectionCriteria(selector, vocabulary),
-        brand,
-        foodForm,
-        lifeStage,
-        productLine,
-        flavor,
-        size,
-        q,
+    const { species, category, detail, brand, foodForm, lifeStage, productLine, flavor, size, q } = query;
+    const selector: CollectionSelector = { species, category, detail };
+    const filters = { brand, foodForm, lifeStage, productLine, flavor, size, q };
+    return this.page(
+      {
+        asked: { listing: selector, filters },
+        sort: resolveSort(query.sort, Boolean(q)),
+        cursor: query.cursor,
+        limit: query.limit ?? DEFAULT_PAGE_SIZE,
       },
-      sort: resolveSort(query.sort, Boolean(q)),
-      cursor: query.cursor,
-      limit: query.limit ?? DEFAULT_PAGE_SIZE,
-    });
+      async () => {
+        const vocabulary = await this.vocabulary();
+        if (!isKnownSelector(selector, vocabulary)) {
+          const handle = [species, category, detail].filter(Boolean).join('/');
+          throw new NotFoundError('COLLECTION_NOT_FOUND', `No collection matches '${handle}'`);
+        }
+        return {
+          criteria: { ...this.collectionCriteria(selector, vocabulary), ...filters },
+          title: collectionTitle(selector, vocabulary),
+        };
+      },
+    );
   }
 
   /** Full-text search over every product, most relevant first; JSON bytes, as cached. */
@@ -137,20 +135,20 @@ export class CatalogService {
     limit?: number;
     cursor?: string;
   }): Promise<JsonBytes<ProductPageDto>> {
-    return this.page({
-      selector: {},
-      criteria: { q: query.q },
-      sort: 'relevance',
-      cursor: query.cursor,
-      limit: query.limit ?? DEFAULT_PAGE_SIZE,
-      title: `Search results for "${query.q}"`,
-    });
+    return this.page(
+      {
+        asked: { search: query.q },
+        sort: 'relevance',
+        cursor: query.cursor,
+        limit: query.limit ?? DEFAULT_PAGE_SIZE,
+      },
+      async () => ({ criteria: { q: query.q }, title: `Search results for "${query.q}"` }),
+    );
   }
 
   async getTaxonomy(): Promise<TaxonomyDto> {
-    const vocabulary = await this.vocabulary();
     return this.cache.read('taxonomy', {}, async () =>
-      buildTaxonomy(vocabulary, await this.referenceRepo.loadCombinations()),
+      buildTaxonomy(await this.vocabulary(), await this.referenceRepo.loadCombinations()),
     );
   }
 
@@ -166,16 +164,21 @@ export class CatalogService {
     return this.productsRepo.listHandles(filter);
   }
 
-  private async page(request: ListingRequest): Promise<JsonBytes<ProductPageDto>> {
-    const spec = sortSpecFor(request.sort);
-    const after = request.cursor ? decodeCursor(request.cursor, request.sort) : undefined;
-    const { selector, criteria, sort, limit, title } = request;
-    // The selector and title are part of the key: a search and a listing for the same words, or
-    // two collections with the same criteria, are the same rows under different titles.
-    const key = { selector, title, criteria, sort, after, limit };
-    return this.cache.readJson('page', key, async (): Promise<ProductPageDto> => {
+  /**
+   * One page of a listing or search. `resolve` turns the request into criteria and a title, on a
+   * miss only. The key is the request as asked, with its kind (listing or search) in it: a search
+   * and a listing for the same words are different pages under different titles.
+   */
+  private async page(
+    request: ListingRequest,
+    resolve: () => Promise<{ criteria: ListingCriteria; title: string }>,
+  ): Promise<JsonBytes<ProductPageDto>> {
+    const { asked, sort, limit } = request;
+    const after = request.cursor ? decodeCursor(request.cursor, sort) : undefined;
+    return this.cache.readJson('page', { asked, sort, after, limit }, async (): Promise<ProductPageDto> => {
+      const { criteria, title } = await resolve();
       const [page, total] = await Promise.all([
-        this.listingRepo.findPage(criteria, spec, after, limit),
+        this.listingRepo.findPage(criteria, sortSpecFor(sort), after, limit),
         this.listingRepo.count(criteria),
       ]);
       const bundles = new Map((await this.productsRepo.findByIds(page.ids)).map((b) => [b.product.id, b]));
@@ -186,8 +189,7 @@ export class CatalogService {
         }),
         nextCursor: page.next ? encodeCursor(sort, page.next) : null,
         total,
-        // The vocabulary is read here, on a miss, not before the cache: a hit skips that read.
-        title: title ?? collectionTitle(selector, await this.vocabulary()),
+        title,
       };
     });
   }
