@@ -1,46 +1,29 @@
-import { CACHE_MANAGER, type Cache } from '@nestjs/cache-manager';
+import { CACHE_MANAGER } from '@nestjs/cache-manager';
 import { Inject, Injectable } from '@nestjs/common';
-import { createHash, randomBytes } from 'node:crypto';
+import type { Cache } from 'cache-manager';
+import { createHash } from 'node:crypto';
+import { VersionedCache } from '../../platform/cache/versioned-cache';
 import { type JsonBytes, toJsonBytes } from '../../platform/http/json-bytes';
 
-const VERSION_KEY = 'catalog:version';
-
-/**
- * The catalogue's read cache. Every answer is stored under `catalog:v{version}:...`, and the
- * version lives in the shared cache itself, so one bump after a write makes every process miss
- * and rebuild. The version is a fresh random token rather than a counter: if the version entry is
- * ever evicted, the new one can never match keys written before it.
- */
+/** The catalogue's read cache: `catalog:v{version}:{kind}:{parameters}` (see VersionedCache). */
 @Injectable()
-export class CatalogCache {
-  constructor(@Inject(CACHE_MANAGER) private readonly cache: Cache) {}
+export class CatalogCache extends VersionedCache {
+  constructor(@Inject(CACHE_MANAGER) cache: Cache) {
+    super(cache, 'catalog');
+  }
 
   /** The cached answer for `kind` + `params`, or `load`'s answer, stored for the next caller. */
-  async read<T>(kind: string, params: unknown, load: () => Promise<T>): Promise<T> {
-    return this.cache.wrap(`catalog:v${await this.version()}:${kind}:${keyOf(params)}`, load);
+  readAnswer<T>(kind: string, params: unknown, load: () => Promise<T>): Promise<T> {
+    return this.read(`${kind}:${keyOf(params)}`, load);
   }
 
   /**
-   * Like read, but keeps the answer serialised and compressed (JsonBytes): a hit hands back bytes
-   * ready to send, without serialising or compressing again. For answers sent to clients as they are.
+   * Like readAnswer, but keeps the answer serialised and compressed (JsonBytes): a hit hands back
+   * bytes ready to send, without serialising or compressing again. For answers sent as they are.
    */
-  async readJson<T>(kind: string, params: unknown, load: () => Promise<T>): Promise<JsonBytes<T>> {
+  readJson<T>(kind: string, params: unknown, load: () => Promise<T>): Promise<JsonBytes<T>> {
     // The stored shape is named in the key, so a process of another release never reads it.
-    return this.read(`${kind}:json+br+gzip`, params, async () => toJsonBytes(await load()));
-  }
-
-  /** Call after any write to catalogue data: every cached answer becomes unreachable. */
-  async bump(): Promise<void> {
-    await this.cache.set(VERSION_KEY, newToken(), 0);
-  }
-
-  /** The current version token (created on first use). */
-  async version(): Promise<string> {
-    const current = await this.cache.get<string>(VERSION_KEY);
-    if (current) return current;
-    const fresh = newToken();
-    await this.cache.set(VERSION_KEY, fresh, 0);
-    return fresh;
+    return this.readAnswer(`${kind}:json+br+gzip`, params, async () => toJsonBytes(await load()));
   }
 }
 
@@ -55,8 +38,4 @@ const MAX_PLAIN_KEY_LENGTH = 200;
 function keyOf(params: unknown): string {
   const text = JSON.stringify(params) ?? 'undefined';
   return text.length <= MAX_PLAIN_KEY_LENGTH ? text : createHash('sha256').update(text).digest('base64url');
-}
-
-function newToken(): string {
-  return `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
 }

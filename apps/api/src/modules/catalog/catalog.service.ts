@@ -83,7 +83,7 @@ export class CatalogService {
     if (!selector)
       throw new NotFoundError('COLLECTION_NOT_FOUND', `No collection has the handle '${handle}'`);
     const canonical = collectionHandleOf(selector);
-    return this.cache.read('filters', { canonical, limit }, async () => {
+    return this.cache.readAnswer('filters', { canonical, limit }, async () => {
       const criteria = this.collectionCriteria(selector, vocabulary);
       const facets = await Promise.all(
         FACET_KEYS.map(async (key) => ({
@@ -147,7 +147,7 @@ export class CatalogService {
   }
 
   async getTaxonomy(): Promise<TaxonomyDto> {
-    return this.cache.read('taxonomy', {}, async () =>
+    return this.cache.readAnswer('taxonomy', {}, async () =>
       buildTaxonomy(await this.vocabulary(), await this.referenceRepo.loadCombinations()),
     );
   }
@@ -205,7 +205,7 @@ export class CatalogService {
   }
 
   private vocabulary(): Promise<TaxonomyInput> {
-    return this.cache.read('vocabulary', {}, () => this.referenceRepo.loadVocabulary());
+    return this.cache.readAnswer('vocabulary', {}, () => this.referenceRepo.loadVocabulary());
   }
 
   /** Found products in the order asked (first occurrence of a repeated handle) and the handles not found. */
@@ -213,7 +213,7 @@ export class CatalogService {
     handles: string[],
   ): Promise<{ found: ProductBundle[]; missingHandles: string[] }> {
     const wanted = [...new Set(handles)];
-    const cached = await this.cache.read('bundles', wanted, async () => {
+    const cached = await this.cache.readAnswer('bundles', wanted, async () => {
       const byHandle = new Map(
         (await this.productsRepo.findByHandles(wanted)).map((b) => [b.product.handle, b]),
       );

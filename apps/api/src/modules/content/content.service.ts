@@ -56,7 +56,7 @@ export class ContentService {
 
   /** The site's settings; zipBypass is also on while the API itself bypasses ZIP validation, so both agree. */
   async getGlobals(site: SiteId, fields?: string[]): Promise<GlobalsResponseDto> {
-    const globals = await this.cached(`globals:${site}`, async () =>
+    const globals = await this.cache.read(`globals:${site}`, async () =>
       resolveGlobals(
         await this.db
           .select()
@@ -70,7 +70,7 @@ export class ContentService {
   }
 
   async getAnnouncements(site: SiteId): Promise<AnnouncementsDto> {
-    return this.cached(`announcements:${site}`, async () => {
+    return this.cache.read(`announcements:${site}`, async () => {
       const rows = await this.db
         .select()
         .from(contentAnnouncements)
@@ -92,36 +92,30 @@ export class ContentService {
     });
   }
 
-  async getHeader(site: SiteId): Promise<ContentHeaderDto> {
-    const header = await this.cache.read(`header:${site}`, async () => {
+  getHeader(site: SiteId): Promise<ContentHeaderDto> {
+    return this.cache.read(`header:${site}`, async () => {
       const [row] = await this.db.select().from(contentHeaders).where(eq(contentHeaders.site, site));
-      return (
-        row && {
-          logo: row.logo,
-          links: row.links.map((l) => ({ ...toLink(l), children: l.children.map(toLink) })),
-        }
-      );
+      if (!row) throw new NotFoundError('HEADER_NOT_FOUND', `No header is set up for the ${site} site`);
+      return {
+        logo: row.logo,
+        links: row.links.map((l) => ({ ...toLink(l), children: l.children.map(toLink) })),
+      };
     });
-    if (!header) throw new NotFoundError('HEADER_NOT_FOUND', `No header is set up for the ${site} site`);
-    return header;
   }
 
-  async getFooter(site: SiteId): Promise<ContentFooterDto> {
-    const footer = await this.cache.read(`footer:${site}`, async () => {
+  getFooter(site: SiteId): Promise<ContentFooterDto> {
+    return this.cache.read(`footer:${site}`, async () => {
       const [row] = await this.db.select().from(contentFooters).where(eq(contentFooters.site, site));
-      return (
-        row && {
-          groups: row.groups.map((g) => ({ heading: g.heading, links: g.links.map(toLink) })),
-          legalText: row.legalText,
-        }
-      );
+      if (!row) throw new NotFoundError('FOOTER_NOT_FOUND', `No footer is set up for the ${site} site`);
+      return {
+        groups: row.groups.map((g) => ({ heading: g.heading, links: g.links.map(toLink) })),
+        legalText: row.legalText,
+      };
     });
-    if (!footer) throw new NotFoundError('FOOTER_NOT_FOUND', `No footer is set up for the ${site} site`);
-    return footer;
   }
 
   async getBanners(kind: BannerKind, site: SiteId, placement?: BannerPlacement): Promise<BannersDto> {
-    const { banners } = await this.cached(`banners:${kind}:${site}`, async () => {
+    const { banners } = await this.cache.read(`banners:${kind}:${site}`, async () => {
       const rows = await this.db
         .select()
         .from(contentBanners)
@@ -148,7 +142,7 @@ export class ContentService {
   }
 
   async getSkusWithDeal(site: SiteId): Promise<SkusWithDealDto> {
-    return this.cached(`deals:${site}`, async () => {
+    return this.cache.read(`deals:${site}`, async () => {
       const rows = await this.db
         .selectDistinct({ sku: contentDeals.sku })
         .from(contentDeals)
@@ -160,7 +154,7 @@ export class ContentService {
 
   /** Disabled when the site has no gate configured. */
   async getPasswordProtect(site: SiteId): Promise<PasswordProtectDto> {
-    return this.cached(`password-protect:${site}`, async () => {
+    return this.cache.read(`password-protect:${site}`, async () => {
       const [row] = await this.db
         .select()
         .from(contentPasswordProtect)
@@ -192,7 +186,7 @@ export class ContentService {
 
   /** The server-side redirect for a path on this site (SPEC §2). */
   async lookupRedirect(path: string, site: SiteId): Promise<RedirectDto> {
-    const table = await this.cached(`redirects:${site}`, async () => {
+    const table = await this.cache.read(`redirects:${site}`, async () => {
       const rows = await this.db
         .select()
         .from(contentRedirects)
@@ -209,14 +203,9 @@ export class ContentService {
     return redirect;
   }
 
-  /** Misses are not cached, so a flood of unknown slugs cannot fill the cache. */
-  private async publishedPage(
-    cacheName: string,
-    where: SQL,
-    site: SiteId,
-    what: string,
-  ): Promise<ContentPageDto> {
-    const page = await this.cache.read(cacheName, async () => {
+  /** Misses throw inside the read, so they are not cached: a flood of unknown slugs cannot fill the cache. */
+  private publishedPage(cacheName: string, where: SQL, site: SiteId, what: string): Promise<ContentPageDto> {
+    return this.cache.read(cacheName, async () => {
       const [row] = await this.db
         .select()
         .from(contentPages)
@@ -224,16 +213,10 @@ export class ContentService {
           and(where, eq(contentPages.status, 'published'), inArray(contentPages.site, scopesVisibleOn(site))),
         )
         .limit(1);
-      return row && toPageDto(row, site);
+      if (!row)
+        throw new NotFoundError('PAGE_NOT_FOUND', `Page not found: no published page ${what} on this site`);
+      return toPageDto(row, site);
     });
-    if (!page)
-      throw new NotFoundError('PAGE_NOT_FOUND', `Page not found: no published page ${what} on this site`);
-    return page;
-  }
-
-  /** For answers that always exist (possibly empty), so the cache read never misses twice. */
-  private async cached<T>(name: string, load: () => Promise<T>): Promise<T> {
-    return (await this.cache.read(name, load)) as T;
   }
 }
 

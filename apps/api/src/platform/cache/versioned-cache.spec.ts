@@ -1,0 +1,68 @@
+import { createCache, type Cache } from 'cache-manager';
+import { VersionedCache } from './versioned-cache';
+
+class TestCache extends VersionedCache {
+  constructor(cache: Cache, namespace: string) {
+    super(cache, namespace);
+  }
+}
+
+describe('VersionedCache', () => {
+  let store: Cache;
+  let cache: TestCache;
+  let loads: number;
+  const load = async () => {
+    loads += 1;
+    return { n: loads };
+  };
+
+  beforeEach(() => {
+    store = createCache();
+    cache = new TestCache(store, 'things');
+    loads = 0;
+  });
+
+  it('loads once, then answers from the store under the namespace and version', async () => {
+    expect(await cache.read('a', load)).toEqual({ n: 1 });
+    expect(await cache.read('a', load)).toEqual({ n: 1 });
+    expect(loads).toBe(1);
+    expect(await cache.keyFor('a')).toBe(`things:v${await cache.version()}:a`);
+  });
+
+  it('shares one load between concurrent misses', async () => {
+    await Promise.all([cache.read('a', load), cache.read('a', load), cache.read('a', load)]);
+    expect(loads).toBe(1);
+  });
+
+  it('bump makes every answer miss', async () => {
+    await cache.read('a', load);
+    await cache.bump();
+    expect(await cache.read('a', load)).toEqual({ n: 2 });
+  });
+
+  it('a deleted version key starts a new version that never matches the old answers', async () => {
+    await cache.read('a', load);
+    const before = await cache.version();
+    await store.del(cache.versionKey);
+    expect(await cache.version()).not.toBe(before);
+    expect(await cache.read('a', load)).toEqual({ n: 2 });
+  });
+
+  it('stores nothing when the load throws', async () => {
+    const failing = async () => {
+      loads += 1;
+      throw new Error('not found');
+    };
+    await expect(cache.read('a', failing)).rejects.toThrow('not found');
+    expect(await cache.read('a', load)).toEqual({ n: 2 });
+  });
+
+  it('keeps namespaces apart: one bump leaves the other namespace cached', async () => {
+    const other = new TestCache(store, 'others');
+    await cache.read('a', load);
+    await other.read('a', load);
+    await other.bump();
+    expect(await cache.read('a', load)).toEqual({ n: 1 });
+    expect(await other.read('a', load)).toEqual({ n: 3 });
+  });
+});
