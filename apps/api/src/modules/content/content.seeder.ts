@@ -32,8 +32,8 @@ const CAROUSEL_HANDLES_PER_SPECIES = 8;
 /**
  * Starter pages, navigation, settings, banners, deals and redirects. Runs after the Catalog
  * module's seeder (Nest boots imported modules first), so carousels and deals name real handles
- * and SKUs. Idempotent: rows an editor changed are left alone. Bumps the content cache version
- * so no process serves answers from before the seed.
+ * and SKUs. Idempotent: rows an editor changed are left alone. When it writes, it bumps the
+ * content cache version so no process serves answers from before the seed.
  */
 @Injectable()
 export class ContentSeeder implements OnApplicationBootstrap {
@@ -48,22 +48,35 @@ export class ContentSeeder implements OnApplicationBootstrap {
     if (this.config.get('SEED', { infer: true })) await this.seed();
   }
 
-  async seed(): Promise<void> {
+  /** Inserts what is missing; answers how many rows it wrote. */
+  async seed(): Promise<number> {
     const [dog, cat, skus] = await Promise.all([
       this.catalog.listProductHandles({ species: 'dog', limit: CAROUSEL_HANDLES_PER_SPECIES }),
       this.catalog.listProductHandles({ species: 'cat', limit: CAROUSEL_HANDLES_PER_SPECIES }),
       this.catalog.listSkus(),
     ]);
-    await this.db.insert(contentPages).values(buildSeedPages({ dog, cat })).onConflictDoNothing();
-    await this.db.insert(contentGlobals).values(SEED_GLOBALS).onConflictDoNothing();
-    await this.db.insert(contentHeaders).values(SEED_HEADERS).onConflictDoNothing();
-    await this.db.insert(contentFooters).values(SEED_FOOTERS).onConflictDoNothing();
-    await this.db.insert(contentAnnouncements).values(SEED_ANNOUNCEMENTS).onConflictDoNothing();
-    await this.db.insert(contentBanners).values(SEED_BANNERS).onConflictDoNothing();
-    await this.db.insert(contentRedirects).values(SEED_REDIRECTS).onConflictDoNothing();
-    await this.db.insert(contentPasswordProtect).values(SEED_PASSWORD_PROTECT).onConflictDoNothing();
     const deals = buildSeedDeals(skus);
-    if (deals.length) await this.db.insert(contentDeals).values(deals).onConflictDoNothing();
-    await this.cache.bump();
+    const written = [
+      await this.db
+        .insert(contentPages)
+        .values(buildSeedPages({ dog, cat }))
+        .onConflictDoNothing()
+        .returning(),
+      await this.db.insert(contentGlobals).values(SEED_GLOBALS).onConflictDoNothing().returning(),
+      await this.db.insert(contentHeaders).values(SEED_HEADERS).onConflictDoNothing().returning(),
+      await this.db.insert(contentFooters).values(SEED_FOOTERS).onConflictDoNothing().returning(),
+      await this.db.insert(contentAnnouncements).values(SEED_ANNOUNCEMENTS).onConflictDoNothing().returning(),
+      await this.db.insert(contentBanners).values(SEED_BANNERS).onConflictDoNothing().returning(),
+      await this.db.insert(contentRedirects).values(SEED_REDIRECTS).onConflictDoNothing().returning(),
+      await this.db
+        .insert(contentPasswordProtect)
+        .values(SEED_PASSWORD_PROTECT)
+        .onConflictDoNothing()
+        .returning(),
+      deals.length ? await this.db.insert(contentDeals).values(deals).onConflictDoNothing().returning() : [],
+    ].reduce((sum, rows) => sum + rows.length, 0);
+    // A restart that finds everything seeded leaves the shared cache as it is.
+    if (written > 0) await this.cache.bump();
+    return written;
   }
 }
