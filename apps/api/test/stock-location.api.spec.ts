@@ -1,5 +1,10 @@
 import { isZipInRanges, parseZipRange } from '@shop/catalog';
+import { and, eq } from 'drizzle-orm';
 import { Clock } from '../src/modules/stock/clock';
+import { StockReferenceCache } from '../src/modules/stock/stock-reference-cache';
+import { stockLevels, warehouseCoverage, warehouses } from '../src/modules/stock/stock.schema';
+import { StockSeeder } from '../src/modules/stock/stock.seeder';
+import { DATABASE, type Database } from '../src/platform/database/database.types';
 import { startTestApp, type TestApp } from './support/test-app';
 
 interface StockObjectBody {
@@ -217,5 +222,59 @@ describe('location and stock: coverage, warehouse, state, delivery date', () => 
         .expect(400);
       expect(unknown.body.code).toBe('VALIDATION_FAILED');
     });
+  });
+});
+
+describe('warehouses and coverage are cached reference data; inventory is live', () => {
+  let t: TestApp;
+  let db: Database;
+  beforeAll(async () => {
+    t = await startTestApp();
+    db = t.app.get<Database>(DATABASE);
+  });
+  afterAll(() => t.close());
+
+  const warehouseOf = async (zipCode: string) =>
+    (await t.http.get('/api/get-warehouse-by-zipcode').query({ zipCode }).expect(200)).body.warehouse;
+  const stockOf = async (sku: string) =>
+    (
+      await t.http
+        .post('/api/get-products-stock')
+        .send({ skus: [sku], zipCode: '80011', destination: 'HOME' })
+        .expect(200)
+    ).body.data[0].stock_status;
+
+  it('a seeder run that writes no reference rows keeps the cache', async () => {
+    const cache = t.app.get(StockReferenceCache);
+    const version = await cache.version();
+    await t.app.get(StockSeeder).seed();
+    expect(await cache.version()).toBe(version);
+  });
+
+  it('serves a warehouse edit once the stock reference cache is bumped, not before', async () => {
+    expect((await warehouseOf('80011')).city).toBe('Denver');
+    await db.update(warehouses).set({ city: 'Aurora' }).where(eq(warehouses.code, 'DEN'));
+    expect((await warehouseOf('80011')).city).toBe('Denver');
+    await t.app.get(StockReferenceCache).bump();
+    expect((await warehouseOf('80011')).city).toBe('Aurora');
+  });
+
+  it('serves coverage edits after a bump: a ZIP moved to another warehouse', async () => {
+    expect((await warehouseOf('80011')).code).toBe('DEN');
+    await db
+      .update(warehouseCoverage)
+      .set({ transitDays: 0, warehouseCode: 'CHI' })
+      .where(and(eq(warehouseCoverage.warehouseCode, 'DEN'), eq(warehouseCoverage.destination, 'HOME')));
+    expect((await warehouseOf('80011')).code).toBe('DEN');
+    await t.app.get(StockReferenceCache).bump();
+    expect((await warehouseOf('80011')).code).toBe('CHI');
+  });
+
+  it('reads inventory fresh on every check', async () => {
+    const [level] = await db.select().from(stockLevels).where(eq(stockLevels.warehouseCode, 'CHI')).limit(1);
+    await db.update(stockLevels).set({ quantity: 500 }).where(eq(stockLevels.sku, level.sku));
+    expect(await stockOf(level.sku)).toBe('IN');
+    await db.update(stockLevels).set({ quantity: 0 }).where(eq(stockLevels.sku, level.sku));
+    expect(await stockOf(level.sku)).toBe('OUT');
   });
 });

@@ -15,16 +15,28 @@ export interface DeliveryLeadTime {
 const SATURDAY = 6;
 const SUNDAY = 0;
 
+/** One formatter per warehouse time zone: building an Intl.DateTimeFormat costs far more than using one. */
+const localClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function localClockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = localClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      hourCycle: 'h23',
+    });
+    localClockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The warehouse's local calendar day (as a UTC midnight) and hour at `now`. */
 function localDayAndHour(now: Date, timeZone: string): { day: Date; hour: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(now);
+  const parts = localClockFormat(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return {
     day: new Date(Date.UTC(part('year'), part('month') - 1, part('day'))),

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
 import { Clock } from './clock';
 import { StockController } from './stock.controller';
+import { StockReferenceCache } from './stock-reference-cache';
 import { StockSeeder } from './stock.seeder';
 import { StockService } from './stock.service';
 
@@ -9,7 +10,7 @@ import { StockService } from './stock.service';
 @Module({
   imports: [CatalogModule],
   controllers: [StockController],
-  providers: [StockService, StockSeeder, Clock],
+  providers: [StockService, StockSeeder, StockReferenceCache, Clock],
   exports: [StockService],
 })
 export class StockModule {}

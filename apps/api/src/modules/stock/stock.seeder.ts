@@ -5,6 +5,7 @@ import type { Env } from '../../platform/config/env.schema';
 import { DATABASE, type Database } from '../../platform/database/database.types';
 import { CatalogService } from '../catalog/catalog.service';
 import { planStockLevels } from './stock-level-planning';
+import { StockReferenceCache } from './stock-reference-cache';
 import { stateZipRanges, stockLevels, usStates, warehouseCoverage, warehouses } from './stock.schema';
 import { US_STATE_ZIP_PREFIXES, STATE_ZIP_RANGE_ROWS } from './us-state.seed-data';
 import { SEED_COVERAGE, SEED_WAREHOUSES } from './warehouse.seed-data';
@@ -24,7 +25,8 @@ export function defaultGuestWarehouseCode(): string {
 /**
  * Warehouses, coverage, states and starting inventory for every catalogue SKU. Runs after the
  * Catalog module's seeder (Nest boots imported modules first). Idempotent: existing rows, including
- * quantities an operator or an order changed, are left as they are.
+ * quantities an operator or an order changed, are left as they are. New reference rows (warehouses,
+ * coverage, states) bump the stock reference cache.
  */
 @Injectable()
 export class StockSeeder implements OnApplicationBootstrap {
@@ -32,6 +34,7 @@ export class StockSeeder implements OnApplicationBootstrap {
     @Inject(DATABASE) private readonly db: Database,
     private readonly config: ConfigService<Env, true>,
     private readonly catalog: CatalogService,
+    private readonly reference: StockReferenceCache,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -39,13 +42,17 @@ export class StockSeeder implements OnApplicationBootstrap {
   }
 
   async seed(): Promise<void> {
-    await this.db.insert(warehouses).values(SEED_WAREHOUSES).onConflictDoNothing();
-    await this.db.insert(warehouseCoverage).values(SEED_COVERAGE).onConflictDoNothing();
-    await this.db
-      .insert(usStates)
-      .values(US_STATE_ZIP_PREFIXES.map(({ code, name }) => ({ code, name })))
-      .onConflictDoNothing();
-    await this.db.insert(stateZipRanges).values(STATE_ZIP_RANGE_ROWS).onConflictDoNothing();
+    const referenceRows = [
+      await this.db.insert(warehouses).values(SEED_WAREHOUSES).onConflictDoNothing().returning(),
+      await this.db.insert(warehouseCoverage).values(SEED_COVERAGE).onConflictDoNothing().returning(),
+      await this.db
+        .insert(usStates)
+        .values(US_STATE_ZIP_PREFIXES.map(({ code, name }) => ({ code, name })))
+        .onConflictDoNothing()
+        .returning(),
+      await this.db.insert(stateZipRanges).values(STATE_ZIP_RANGE_ROWS).onConflictDoNothing().returning(),
+    ].reduce((sum, rows) => sum + rows.length, 0);
+    if (referenceRows > 0) await this.reference.bump();
 
     const levels = planStockLevels(
       await this.catalog.listSkus(),

@@ -21,6 +21,7 @@ import type { StateLookupDto } from './dto/state-lookup.dto';
 import type { StockObjectResponseDto } from './dto/stock-object.dto';
 import type { WarehouseLookupDto } from './dto/warehouse-lookup.dto';
 import { stateZipRanges, stockLevels, usStates, warehouseCoverage, warehouses } from './stock.schema';
+import { StockReferenceCache } from './stock-reference-cache';
 import { formatZipRange, mergeZipRanges } from './zip-range-merging';
 
 interface Lane {
@@ -38,6 +39,7 @@ export class StockService {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     private readonly clock: Clock,
+    private readonly reference: StockReferenceCache,
     config: ConfigService<Env, true>,
   ) {
     this.limitedThreshold = config.get('LIMITED_STOCK_THRESHOLD', { infer: true });
@@ -121,9 +123,7 @@ export class StockService {
 
   private async servingWarehouse(zipCode: string, destination: DeliveryDestination) {
     const lane = this.laneServing(requireZipShape(zipCode), await this.lanesFor(destination));
-    const [warehouse] = lane
-      ? await this.db.select().from(warehouses).where(eq(warehouses.code, lane.warehouseCode))
-      : [];
+    const warehouse = lane ? (await this.warehouses()).find((w) => w.code === lane.warehouseCode) : undefined;
     if (!lane || !warehouse) {
       throw new NotFoundError(
         'WAREHOUSE_NOT_FOUND',
@@ -133,17 +133,25 @@ export class StockService {
     return { warehouse, lane };
   }
 
-  private async lanesFor(destination: DeliveryDestination): Promise<Lane[]> {
-    return this.db
-      .select({
-        warehouseCode: warehouseCoverage.warehouseCode,
-        from: warehouseCoverage.zipFrom,
-        to: warehouseCoverage.zipTo,
-        transitDays: warehouseCoverage.transitDays,
-      })
-      .from(warehouseCoverage)
-      .where(eq(warehouseCoverage.destination, destination))
-      .orderBy(asc(warehouseCoverage.zipFrom));
+  private lanesFor(destination: DeliveryDestination): Promise<Lane[]> {
+    return this.reference.read(`lanes:${destination}`, () =>
+      this.db
+        .select({
+          warehouseCode: warehouseCoverage.warehouseCode,
+          from: warehouseCoverage.zipFrom,
+          to: warehouseCoverage.zipTo,
+          transitDays: warehouseCoverage.transitDays,
+        })
+        .from(warehouseCoverage)
+        .where(eq(warehouseCoverage.destination, destination))
+        .orderBy(asc(warehouseCoverage.zipFrom)),
+    );
+  }
+
+  private warehouses() {
+    return this.reference.read('warehouses', () =>
+      this.db.select().from(warehouses).orderBy(asc(warehouses.code)),
+    );
   }
 
   /** Where lanes overlap, the quickest wins; ties go to the first warehouse code, so the answer is stable. */
