@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import {
-  readLastSearchQuery,
   readSavedCategory,
   readSavedListFilters,
   subscribeNavigationStorage,
@@ -34,9 +33,4 @@ export function useSavedListFilters(): SavedListFilters | null {
 /** The category listing the consumer trail links back to from a product page. */
 export function useSavedCategory(): SavedCategory | null {
   return useSyncExternalStore(subscribeNavigationStorage, savedCategorySnapshot, () => null);
-}
-
-/** The last search query, e.g. to prefill the header search box. */
-export function useLastSearchQuery(): string {
-  return useSyncExternalStore(subscribeNavigationStorage, readLastSearchQuery, () => '');
 }

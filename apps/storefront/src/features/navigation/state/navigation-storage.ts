@@ -57,6 +57,22 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
+let notifyQueued = false;
+
+/**
+ * Tells subscribers once the current render is over. trackNavigation runs while a listing renders
+ * (its saved filters must be cleared before it reads them), and a listener called then would
+ * update another component in the middle of that render, which React refuses.
+ */
+function notifyAfterRender(): void {
+  if (notifyQueued) return;
+  notifyQueued = true;
+  queueMicrotask(() => {
+    notifyQueued = false;
+    notify();
+  });
+}
+
 // Storage can be unavailable (private mode, quota, disabled): the shop then simply forgets.
 function read(key: string): string | null {
   try {
@@ -216,7 +232,7 @@ export function trackNavigation(location: TrackedLocation): PageType {
   }
   write(NAVIGATION_STORAGE_KEYS.currentPageType, current);
   if (click !== null) write(NAVIGATION_STORAGE_KEYS.lastBreadcrumbClick, null);
-  notify();
+  notifyAfterRender();
   return current;
 }
 
