@@ -36,7 +36,7 @@ export { formatPrice } from './price-formatting';
 
 export { SPECIES, isSpecies } from './species-recognition';
 export type { Species } from './species-recognition';
-export { pageTypeFor } from './page-type-classification';
+export { isPageType, PAGE_TYPES, pageTypeFor } from './page-type-classification';
 export type { PageType } from './page-type-classification';
 export {
   MAIN_BRAND,

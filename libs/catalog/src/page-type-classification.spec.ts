@@ -1,4 +1,4 @@
-import { pageTypeFor } from './page-type-classification';
+import { isPageType, pageTypeFor } from './page-type-classification';
 
 describe('pageTypeFor', () => {
   it.each([
@@ -51,5 +51,28 @@ describe('pageTypeFor', () => {
     ['/', '', 'HOME'],
   ])('pageTypeFor(%p, %p) is %p', (pathname, search, expected) => {
     expect(pageTypeFor(pathname, search)).toBe(expected);
+  });
+});
+
+describe('isPageType', () => {
+  it.each(['PDP', 'HOME', 'My Order Details', 'Other'])('accepts the label %p', (label) => {
+    expect(isPageType(label)).toBe(true);
+  });
+
+  it.each(['pdp', 'Home', '', ' PDP', 'My Order', null, 3, undefined])('refuses %p', (value) => {
+    expect(isPageType(value)).toBe(false);
+  });
+
+  it('knows every label pageTypeFor can answer', () => {
+    const visits = [
+      ['/', ''],
+      ['/products', ''],
+      ['/products/dog', ''],
+      ['/products/x', ''],
+      ['/search', '?search=a'],
+      ['/account/dashboard', ''],
+      ['/faq', ''],
+    ];
+    for (const [pathname, search] of visits) expect(isPageType(pageTypeFor(pathname, search))).toBe(true);
   });
 });

@@ -1,19 +1,27 @@
 import { isSpecies } from './species-recognition';
 
 /** Page-type labels of SPEC §2, kept in local storage to decide when saved filters are cleared. */
-export type PageType =
-  | 'PDP'
-  | 'PLP'
-  | 'CLP'
-  | 'SRP'
-  | 'My Account'
-  | 'My Profile'
-  | 'My Orders'
-  | 'My Order Details'
-  | 'My Autoships'
-  | 'Address Book'
-  | 'HOME'
-  | 'Other';
+export const PAGE_TYPES = [
+  'PDP',
+  'PLP',
+  'CLP',
+  'SRP',
+  'My Account',
+  'My Profile',
+  'My Orders',
+  'My Order Details',
+  'My Autoships',
+  'Address Book',
+  'HOME',
+  'Other',
+] as const;
+
+export type PageType = (typeof PAGE_TYPES)[number];
+
+/** Whether a stored text is one of the labels (local storage can hold anything). */
+export function isPageType(value: unknown): value is PageType {
+  return typeof value === 'string' && (PAGE_TYPES as readonly string[]).includes(value);
+}
 
 const ACCOUNT_PAGES: Readonly<Record<string, PageType>> = {
   dashboard: 'My Account',

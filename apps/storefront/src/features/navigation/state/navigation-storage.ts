@@ -1,4 +1,4 @@
-import { pageTypeFor, shouldClearSavedFilters, type PageType } from '@shop/catalog';
+import { isPageType, pageTypeFor, shouldClearSavedFilters, type PageType } from '@shop/catalog';
 
 /**
  * Local-storage keys of SPEC §2's navigation state. Each value is stored on its own so another
@@ -126,24 +126,9 @@ function isSavedFilters(value: unknown): value is SavedListFilters {
   );
 }
 
-const PAGE_TYPES: readonly PageType[] = [
-  'PDP',
-  'PLP',
-  'CLP',
-  'SRP',
-  'My Account',
-  'My Profile',
-  'My Orders',
-  'My Order Details',
-  'My Autoships',
-  'Address Book',
-  'HOME',
-  'Other',
-];
-
 function readPageType(key: string): PageType | null {
   const value = read(key);
-  return value !== null && (PAGE_TYPES as readonly string[]).includes(value) ? (value as PageType) : null;
+  return isPageType(value) ? value : null;
 }
 
 export function readPageTypes(): { previous: PageType | null; current: PageType | null } {
