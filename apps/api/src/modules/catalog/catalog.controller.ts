@@ -2,7 +2,9 @@ import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
+import { EarlyAnswers } from '../../platform/http/early-answers';
 import { type JsonBody, replyJsonBytes } from '../../platform/http/json-bytes';
+import { CatalogCache } from './catalog-cache';
 import { CatalogService } from './catalog.service';
 import { ListProductsQueryDto, SearchProductsQueryDto } from './dto/list-products.query.dto';
 import { ProductPageDto } from './dto/product-page.dto';
@@ -10,13 +12,18 @@ import { TaxonomyDto } from './dto/taxonomy.dto';
 
 /**
  * What the listing, search and navigation pages read (SPEC leaves these calls unshown). Listing
- * and search pages come from the cache as JSON bytes, compressed ahead, and are sent as is (ApiOkResponse names the
- * DTO the bytes encode).
+ * and search pages come from the cache as JSON bytes, compressed ahead, and are sent as is
+ * (ApiOkResponse names the DTO the bytes encode); a URL answered once is answered again before
+ * Nest's pipeline (EarlyAnswers) until the catalogue changes.
  */
 @ApiTags('catalog')
 @Controller('catalog')
 export class CatalogController {
-  constructor(private readonly catalog: CatalogService) {}
+  constructor(
+    private readonly catalog: CatalogService,
+    private readonly cache: CatalogCache,
+    private readonly early: EarlyAnswers,
+  ) {}
 
   /**
    * A page of products for /products/{species?}/{category?}/{detail?}, narrowed by facet filters
@@ -33,7 +40,8 @@ export class CatalogController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<JsonBody<ProductPageDto>> {
-    return replyJsonBytes(request, reply, await this.catalog.listProducts(query));
+    const page = await this.early.remember(request, this.cache, () => this.catalog.listProducts(query));
+    return replyJsonBytes(request, reply, page);
   }
 
   /** Search results for the site search (/search?search=...): every product matching q, most relevant first. */
@@ -45,7 +53,8 @@ export class CatalogController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<JsonBody<ProductPageDto>> {
-    return replyJsonBytes(request, reply, await this.catalog.searchProducts(query));
+    const page = await this.early.remember(request, this.cache, () => this.catalog.searchProducts(query));
+    return replyJsonBytes(request, reply, page);
   }
 
   /** Species, categories and life stages that have products, with their listing paths, plus brands, forms and lines. */

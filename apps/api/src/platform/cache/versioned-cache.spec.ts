@@ -65,4 +65,22 @@ describe('VersionedCache', () => {
     expect(await cache.read('a', load)).toEqual({ n: 1 });
     expect(await other.read('a', load)).toEqual({ n: 3 });
   });
+
+  it('find reads what is stored under the current version, and nothing after a bump', async () => {
+    expect(await cache.find('a')).toBeUndefined();
+    await cache.read('a', load);
+    expect(await cache.find('a')).toEqual({ n: 1 });
+    await cache.bump();
+    expect(await cache.find('a')).toBeUndefined();
+    expect(loads).toBe(1);
+  });
+
+  it('storeAt under a key taken before a bump leaves the value unreachable, never current', async () => {
+    const key = await cache.keyFor('a');
+    await cache.bump();
+    await cache.storeAt(key, { n: 'loaded before the bump' });
+    expect(await cache.find('a')).toBeUndefined();
+    await cache.storeAt(await cache.keyFor('a'), { n: 'fresh' });
+    expect(await cache.find('a')).toEqual({ n: 'fresh' });
+  });
 });

@@ -33,6 +33,20 @@ export abstract class VersionedCache {
     return this.cache.wrap(await this.keyFor(name), load);
   }
 
+  /** The answer stored under `name` right now, if any; nothing is loaded. */
+  async find<T>(name: string): Promise<T | undefined> {
+    return (await this.cache.get<T>(await this.keyFor(name))) ?? undefined;
+  }
+
+  /**
+   * Stores `value` under a full key taken from keyFor *before* the value was loaded. Data read
+   * after the version was taken is at least as new as that version, so a bump in between can only
+   * leave the value under a key nobody reads any more, never stale data under the current one.
+   */
+  async storeAt(key: string, value: unknown): Promise<void> {
+    await this.cache.set(key, value);
+  }
+
   /** The full key an answer is stored under right now, e.g. content:v{token}:header:DTC. */
   async keyFor(name: string): Promise<string> {
     return `${this.namespace}:v${await this.version()}:${name}`;

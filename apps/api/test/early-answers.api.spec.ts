@@ -1,0 +1,123 @@
+import { CatalogCache } from '../src/modules/catalog/catalog-cache';
+import { CatalogService } from '../src/modules/catalog/catalog.service';
+import { startTestApp, type TestApp } from './support/test-app';
+
+const STAFF_HOST = 'staff.localhost';
+
+/**
+ * Listing and search pages answered once are answered again by EarlyAnswers' onRequest hook,
+ * before Nest's pipeline (platform/http/early-answers.ts): same bytes, same headers, dropped
+ * with the catalogue cache, and never for a request Nest would refuse.
+ */
+describe('remembered listing and search answers', () => {
+  let t: TestApp;
+  let service: CatalogService;
+  let handled: jest.SpyInstance[];
+  /** How many requests reached the controllers (the hook answers the others). */
+  const throughNest = () => handled.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    service = t.app.get(CatalogService);
+    handled = [jest.spyOn(service, 'listProducts'), jest.spyOn(service, 'searchProducts')];
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await t.app.get(CatalogCache).bump();
+    handled.forEach((spy) => spy.mockClear());
+  });
+
+  const routes = [
+    ['GET catalog/products', '/api/catalog/products?species=dog&limit=6'],
+    ['GET catalog/search', '/api/catalog/search?q=chicken&limit=4'],
+  ];
+
+  it.each(routes)(
+    '%s: the second request of a URL is answered without Nest, identically',
+    async (_name, url) => {
+      const get = () => t.http.get(url).set('accept-encoding', 'identity').expect(200);
+      const first = await get();
+      expect(throughNest()).toBe(1);
+      const second = await get();
+      expect(throughNest()).toBe(1);
+
+      expect(second.text).toBe(first.text);
+      expect(JSON.parse(second.text).items.length).toBeGreaterThan(0);
+      const { date: _d1, 'x-request-id': firstId, ...firstHeaders } = first.headers;
+      const { date: _d2, 'x-request-id': secondId, ...secondHeaders } = second.headers;
+      expect(secondHeaders).toEqual(firstHeaders);
+      expect(secondHeaders['content-security-policy']).toContain("default-src 'self'");
+      expect(secondId).toEqual(expect.any(String));
+      expect(secondId).not.toBe(firstId);
+    },
+  );
+
+  it.each(routes)('%s: a remembered answer still honours Accept-Encoding', async (_name, url) => {
+    await t.http.get(url).expect(200);
+    const br = await t.http.get(url).set('accept-encoding', 'br').buffer(true).expect(200);
+    const gzip = await t.http.get(url).set('accept-encoding', 'gzip').expect(200);
+    const plain = await t.http.get(url).set('accept-encoding', 'identity').expect(200);
+    expect(throughNest()).toBe(1);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(gzip.body).toEqual(plain.body);
+  });
+
+  it('a catalogue change (a bump) sends the next request through Nest again', async () => {
+    const url = '/api/catalog/products?species=cat&limit=3';
+    await t.http.get(url).expect(200);
+    await t.http.get(url).expect(200);
+    expect(throughNest()).toBe(1);
+    await t.app.get(CatalogCache).bump();
+    await t.http.get(url).expect(200);
+    expect(throughNest()).toBe(2);
+  });
+
+  it('each site keeps its own answers', async () => {
+    const url = '/api/catalog/products?species=dog&limit=2';
+    await t.http.get(url).expect(200);
+    await t.http.get(url).set('host', STAFF_HOST).expect(200);
+    expect(throughNest()).toBe(2);
+    await t.http.get(url).set('host', STAFF_HOST).expect(200);
+    expect(throughNest()).toBe(2);
+  });
+
+  it('a URL differing in anything is a URL of its own, validated by Nest', async () => {
+    await t.http.get('/api/catalog/products?species=dog&limit=6').expect(200);
+    const refused = [
+      ['/api/catalog/products?species=dog&limit=6&debug=1', 'VALIDATION_FAILED'],
+      ['/api/catalog/products?species=dog&limit=999', 'VALIDATION_FAILED'],
+      ['/api/catalog/products?species=dog&limit=6&cursor=%25%25%25', 'INVALID_CURSOR'],
+    ];
+    for (const [url, code] of refused) {
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const res = await t.http.get(url).expect(400);
+        expect(res.body.code).toBe(code);
+      }
+    }
+  });
+
+  it('HEAD and other methods always go through Nest', async () => {
+    const url = '/api/catalog/products?species=dog&limit=5';
+    await t.http.get(url).expect(200);
+    await t.http.head(url).expect(200);
+    await t.http.post(url).send({}).expect(404);
+    expect(throughNest()).toBe(2);
+  });
+
+  it('a failing cache read is a miss: Nest answers in full', async () => {
+    const url = '/api/catalog/search?q=salmon&limit=3';
+    const first = await t.http.get(url).expect(200);
+    const find = jest.spyOn(t.app.get(CatalogCache), 'find').mockRejectedValueOnce(new Error('cache down'));
+    try {
+      const second = await t.http.get(url).expect(200);
+      expect(second.body).toEqual(first.body);
+      expect(find).toHaveBeenCalled();
+      expect(throughNest()).toBe(2);
+    } finally {
+      find.mockRestore();
+    }
+  });
+});
