@@ -68,8 +68,11 @@ export class CatalogService {
     return { products: found.map(toListingProductDto), missingHandles };
   }
 
-  async getProductByHandle(handle: string): Promise<ProductDto> {
-    return toProductDto(await this.bundleByHandle(handle));
+  /** Kept as JSON bytes: the product detail page's answer is sent as it is (see readJson). */
+  async getProductByHandle(handle: string): Promise<JsonBytes<ProductDto>> {
+    return this.cache.readJson('product', { handle }, async () =>
+      toProductDto(await this.bundleByHandle(handle)),
+    );
   }
 
   async getListingProductByHandle(handle: string): Promise<ListingProductDto> {

@@ -1,6 +1,10 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
+import { EarlyAnswers } from '../../platform/http/early-answers';
+import { type JsonBody, replyJsonBytes } from '../../platform/http/json-bytes';
+import { CatalogCache } from './catalog-cache';
 import { CatalogService } from './catalog.service';
 import { CollectionFiltersDto, DEFAULT_FACET_VALUES, GetFiltersBodyDto } from './dto/filters.dto';
 import { HandleBodyDto, HandleQueryDto, HandlesBodyDto } from './dto/handles.dto';
@@ -12,7 +16,11 @@ import { ListingProductsByHandlesDto, ProductsByHandlesDto } from './dto/product
 @ApiTags('catalog')
 @Controller('ecom/v1.0')
 export class EcomCatalogController {
-  constructor(private readonly catalog: CatalogService) {}
+  constructor(
+    private readonly catalog: CatalogService,
+    private readonly cache: CatalogCache,
+    private readonly early: EarlyAnswers,
+  ) {}
 
   /** Full products (every variant) for up to 50 handles, in the order asked; unknown handles are listed apart. */
   @Post('get-products-by-handles')
@@ -24,10 +32,19 @@ export class EcomCatalogController {
 
   /** The product detail page's product. 404 PRODUCT_NOT_FOUND for an unknown handle. */
   @Get('get-product-by-handle')
+  @ApiOkResponse({ type: ProductDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
-  getProductByHandle(@Query() query: HandleQueryDto): Promise<ProductDto> {
-    return this.catalog.getProductByHandle(query.handle);
+  async getProductByHandle(
+    @Query() query: HandleQueryDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<JsonBody<ProductDto>> {
+    // Cached JSON bytes, sent as they are; once given, sent again before Nest's pipeline.
+    const product = await this.early.remember(request, this.cache, () =>
+      this.catalog.getProductByHandle(query.handle),
+    );
+    return replyJsonBytes(request, reply, product);
   }
 
   /** Card-ready products (with price range) for up to 50 handles, e.g. a carousel's. */
