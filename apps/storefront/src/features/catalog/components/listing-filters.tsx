@@ -19,8 +19,6 @@ export interface ListingFiltersProps {
   selected: SelectedFilters;
   onToggle: (key: FilterKey, value: string) => void;
   onClear: () => void;
-  /** Facet keys the listing already fixes by its path (e.g. the life stage on /dog/dry-food/puppy). */
-  hiddenKeys?: readonly string[];
 }
 
 /**
@@ -28,20 +26,12 @@ export interface ListingFiltersProps {
  * Collapsed behind a 'Filters' toggle on small screens and always open as a sidebar from lg up.
  * A facet with a single value and nothing chosen offers no choice and is left out.
  */
-export function ListingFilters({
-  facets,
-  selected,
-  onToggle,
-  onClear,
-  hiddenKeys = [],
-}: ListingFiltersProps) {
+export function ListingFilters({ facets, selected, onToggle, onClear }: ListingFiltersProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const chosen = countFilters(selected);
   const visible = facets.filter(
-    (facet) =>
-      !hiddenKeys.includes(facet.key) &&
-      (facet.values.length > 1 || (selected[facet.key as FilterKey]?.length ?? 0) > 0),
+    (facet) => facet.values.length > 1 || (selected[facet.key as FilterKey]?.length ?? 0) > 0,
   );
 
   if (visible.length === 0) return null;
