@@ -357,7 +357,7 @@ export type ListingProductsByHandlesDto = {
     missingHandles: Array<string>;
 };
 
-export type HandleBodyDto = {
+export type HandleDto = {
     /**
      * A product handle, e.g. 'dog-adult-chicken-barley-dry'.
      */
@@ -1050,7 +1050,7 @@ export type GetListingProductsByHandlesResponses = {
 export type GetListingProductsByHandlesResponse = GetListingProductsByHandlesResponses[keyof GetListingProductsByHandlesResponses];
 
 export type GetListingProductByHandleData = {
-    body: HandleBodyDto;
+    body: HandleDto;
     path?: never;
     query?: never;
     url: '/api/ecom/v1.0/get-listing-product-by-handle';

@@ -7,7 +7,7 @@ import { type JsonBody, replyJsonBytes } from '../../platform/http/json-bytes';
 import { CatalogCache } from './catalog-cache';
 import { CatalogService } from './catalog.service';
 import { CollectionFiltersDto, DEFAULT_FACET_VALUES, GetFiltersBodyDto } from './dto/filters.dto';
-import { HandleBodyDto, HandleQueryDto, HandlesBodyDto } from './dto/handles.dto';
+import { HandleDto, HandlesBodyDto } from './dto/handles.dto';
 import { ListingProductDto } from './dto/listing-product.dto';
 import { ProductDto } from './dto/product.dto';
 import { ListingProductsByHandlesDto, ProductsByHandlesDto } from './dto/products-by-handles.dto';
@@ -36,7 +36,7 @@ export class EcomCatalogController {
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   async getProductByHandle(
-    @Query() query: HandleQueryDto,
+    @Query() query: HandleDto,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<JsonBody<ProductDto>> {
@@ -60,7 +60,7 @@ export class EcomCatalogController {
   @HttpCode(200)
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
-  getListingProductByHandle(@Body() body: HandleBodyDto): Promise<ListingProductDto> {
+  getListingProductByHandle(@Body() body: HandleDto): Promise<ListingProductDto> {
     return this.catalog.getListingProductByHandle(body.handle);
   }
 

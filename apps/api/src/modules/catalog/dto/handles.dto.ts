@@ -26,15 +26,8 @@ export class HandlesBodyDto {
   handles!: string[];
 }
 
-export class HandleBodyDto {
-  /** A product handle, e.g. 'dog-adult-chicken-barley-dry'. */
-  @ApiProperty({ pattern: HANDLE_PATTERN.source, example: 'dog-adult-chicken-barley-dry' })
-  @IsString()
-  @Matches(HANDLE_PATTERN, { message: HANDLE_MESSAGE })
-  handle!: string;
-}
-
-export class HandleQueryDto {
+/** One product handle, as a body (POST calls) or a query (GET get-product-by-handle). */
+export class HandleDto {
   /** A product handle, e.g. 'dog-adult-chicken-barley-dry'. */
   @ApiProperty({ pattern: HANDLE_PATTERN.source, example: 'dog-adult-chicken-barley-dry' })
   @IsString()
