@@ -1,5 +1,4 @@
 import { staffBreadcrumbs, standardBreadcrumbs, type Crumb, type PageType } from '@shop/catalog';
-import { useMemo } from 'react';
 import { useSite } from '../../../app/site-context';
 import type { SavedCategory } from '../state/navigation-storage';
 import { useSavedCategory, useSavedListFilters } from './use-navigation-state';
@@ -45,15 +44,15 @@ export function useCatalogBreadcrumbs({
         ? savedCategory
         : null;
 
-  return useMemo(() => {
-    if (staff) return staffBreadcrumbs(savedFilters?.values ?? []);
-    return standardBreadcrumbs({
-      pageType,
-      species,
-      brand,
-      petAge,
-      foodForm,
-      savedCategory: categoryCrumb ?? undefined,
-    });
-  }, [staff, savedFilters, categoryCrumb, pageType, species, brand, petAge, foodForm]);
+  // Not memoised: the listing passes its category crumb as a fresh object on every render, and
+  // building a trail of a few crumbs costs less than comparing the inputs would save.
+  if (staff) return staffBreadcrumbs(savedFilters?.values ?? []);
+  return standardBreadcrumbs({
+    pageType,
+    species,
+    brand,
+    petAge,
+    foodForm,
+    savedCategory: categoryCrumb ?? undefined,
+  });
 }
