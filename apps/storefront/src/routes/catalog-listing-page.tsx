@@ -1,13 +1,10 @@
 import { pageTypeFor } from '@shop/catalog';
 import { useMemo } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { ProductListing } from '../features/catalog/components/product-listing';
+import { useListingQuery } from '../features/catalog/hooks/use-listing-query';
 import { useProductList } from '../features/catalog/hooks/use-product-list';
-import {
-  parseListingQuery,
-  countFilters,
-  type ListingCollection,
-} from '../features/catalog/model/listing-params';
+import { countFilters, type ListingCollection } from '../features/catalog/model/listing-params';
 import { skusOf } from '../features/catalog/model/variant-options';
 import { Breadcrumbs } from '../features/navigation/components/breadcrumbs';
 import { useCanonicalLink } from '../features/navigation/hooks/use-canonical-link';
@@ -37,8 +34,8 @@ export interface CatalogListingPageProps {
  */
 export function CatalogListingPage({ collection, title, description }: CatalogListingPageProps) {
   const { pathname, search } = useLocation();
-  const [searchParams] = useSearchParams();
-  const state = useMemo(() => parseListingQuery(searchParams), [searchParams]);
+  // The same URL state ProductListing reads (filters and sort), for restoring and the trail.
+  const { state } = useListingQuery();
   const restoreTo = useSavedFiltersRestore(countFilters(state.filters) > 0 || state.sort !== undefined);
   const remember = useRememberListing(pathname, Boolean(collection.category));
   const list = useProductList({ ...collection, ...state });
