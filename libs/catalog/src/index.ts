@@ -15,7 +15,14 @@ export { formatWeightLbs } from './weight-formatting';
 export { DEFAULT_LIMITED_STOCK_THRESHOLD, stockStatusFor } from './stock-status-classification';
 export type { StockStatus } from './stock-status-classification';
 
-export { DEFAULT_GUEST_ZIP, isValidZip, isZipInRanges, isZipShaped, parseZipRange } from './zip-validation';
+export {
+  DEFAULT_GUEST_ZIP,
+  formatZipRange,
+  isValidZip,
+  isZipInRanges,
+  isZipShaped,
+  parseZipRange,
+} from './zip-validation';
 export type { ZipRange } from './zip-validation';
 export { classifySearchLocation } from './search-location-classification';
 export type { SearchLocationKind } from './search-location-classification';

@@ -1,4 +1,11 @@
-import { DEFAULT_GUEST_ZIP, isValidZip, isZipInRanges, isZipShaped, parseZipRange } from './zip-validation';
+import {
+  DEFAULT_GUEST_ZIP,
+  formatZipRange,
+  isValidZip,
+  isZipInRanges,
+  isZipShaped,
+  parseZipRange,
+} from './zip-validation';
 
 const ranges = [
   { from: '80000', to: '81658' },
@@ -80,5 +87,23 @@ describe('zip validation', () => {
   it('treats a missing options argument as no bypass', () => {
     expect(isValidZip('80011', ranges)).toBe(true);
     expect(isValidZip('99999', ranges)).toBe(false);
+  });
+});
+
+describe('formatZipRange', () => {
+  it('writes the from-to text that parses back to the same range', () => {
+    const text = formatZipRange({ from: '00501', to: '00544' });
+    expect(text).toBe('00501-00544');
+    expect(parseZipRange(text)).toEqual({ from: '00501', to: '00544' });
+    expect(formatZipRange({ from: '80011', to: '80011' })).toBe('80011-80011');
+  });
+
+  it.each([
+    [{ from: '81658', to: '80000' }, /start is after end/],
+    [{ from: '501', to: '544' }, /5-digit/],
+    [{ from: '8000a', to: '81000' }, /5-digit/],
+    [{ from: '80000', to: '810000' }, /5-digit/],
+  ])('refuses %j rather than publish it', (range, message) => {
+    expect(() => formatZipRange(range)).toThrow(message);
   });
 });

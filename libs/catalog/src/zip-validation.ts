@@ -28,6 +28,18 @@ export function parseZipRange(entry: string): ZipRange {
   return { from, to };
 }
 
+/**
+ * The stock object's 'from-to' text of a range, the inverse of parseZipRange. Throws on a range
+ * that is not two 5-digit ZIPs in order, so a bad coverage record is never published.
+ */
+export function formatZipRange(range: ZipRange): string {
+  const text = `${range.from}-${range.to}`;
+  if (!isZipShaped(range.from) || !isZipShaped(range.to))
+    throw new Error(`Malformed ZIP range '${text}': expected 5-digit ZIPs`);
+  if (range.from > range.to) throw new Error(`Malformed ZIP range '${text}': start is after end`);
+  return text;
+}
+
 /** Whether a well-formed ZIP is served; both ends of a range are included. */
 export function isZipInRanges(zip: string, ranges: readonly ZipRange[]): boolean {
   return isZipShaped(zip) && ranges.some(({ from, to }) => zip >= from && zip <= to);

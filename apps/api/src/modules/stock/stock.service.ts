@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import {
   formatDeliveryDate,
+  formatZipRange,
   isValidZip,
   isZipInRanges,
   isZipShaped,
@@ -22,7 +23,7 @@ import type { StockObjectResponseDto } from './dto/stock-object.dto';
 import type { WarehouseLookupDto } from './dto/warehouse-lookup.dto';
 import { stateZipRanges, stockLevels, usStates, warehouseCoverage, warehouses } from './stock.schema';
 import { StockReferenceCache } from './stock-reference-cache';
-import { formatZipRange, mergeZipRanges } from './zip-range-merging';
+import { mergeZipRanges } from './zip-range-merging';
 
 interface Lane {
   warehouseCode: string;

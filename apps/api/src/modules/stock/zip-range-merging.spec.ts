@@ -1,5 +1,4 @@
-import { parseZipRange } from '@shop/catalog';
-import { formatZipRange, mergeZipRanges } from './zip-range-merging';
+import { mergeZipRanges } from './zip-range-merging';
 
 describe('mergeZipRanges', () => {
   it('joins adjacent ranges and sorts the result', () => {
@@ -42,17 +41,5 @@ describe('mergeZipRanges', () => {
     mergeZipRanges(input);
     expect(input[0]).toEqual({ from: '10000', to: '10005' });
     expect(mergeZipRanges([])).toEqual([]);
-  });
-});
-
-describe('formatZipRange', () => {
-  it('writes zero-padded from-to strings that parse back to the same range', () => {
-    const text = formatZipRange({ from: '00501', to: '00544' });
-    expect(text).toBe('00501-00544');
-    expect(parseZipRange(text)).toEqual({ from: '00501', to: '00544' });
-  });
-
-  it('refuses a reversed range rather than publish it', () => {
-    expect(() => formatZipRange({ from: '81658', to: '80000' })).toThrow(/start is after end/);
   });
 });

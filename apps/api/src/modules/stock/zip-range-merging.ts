@@ -1,4 +1,4 @@
-import { parseZipRange, type ZipRange } from '@shop/catalog';
+import type { ZipRange } from '@shop/catalog';
 
 const ZIP_WIDTH = 5;
 
@@ -23,10 +23,4 @@ export function mergeZipRanges(ranges: readonly ZipRange[]): ZipRange[] {
     }
   }
   return merged;
-}
-
-/** The stock object's 'from-to' form, which the storefront reads back with parseZipRange. */
-export function formatZipRange(range: ZipRange): string {
-  const { from, to } = parseZipRange(`${range.from}-${range.to}`);
-  return `${from}-${to}`;
 }
