@@ -20,12 +20,6 @@ export interface RgbaColour {
   alpha: number;
 }
 
-export interface TransformedImage {
-  data: Buffer;
-  width: number;
-  height: number;
-}
-
 /** Raster formats we decode, plus SVG, which is rasterised. */
 const INPUT_FORMATS = new Set(['svg', 'png', 'jpeg', 'webp', 'heif', 'gif']);
 /** 64 megapixels in and out: past any 4096-wide rendition, short of a decompression bomb. */
@@ -41,11 +35,10 @@ const AVIF_EFFORT = 2;
  */
 @Injectable()
 export class ImageTransformer {
-  async transform(input: Buffer, spec: TransformSpec): Promise<TransformedImage> {
+  async transform(input: Buffer, spec: TransformSpec): Promise<Buffer> {
     checkPixelBudget(await readMetadata(input), spec);
     try {
-      const { data, info } = await pipeline(input, spec).toBuffer({ resolveWithObject: true });
-      return { data, width: info.width, height: info.height };
+      return await pipeline(input, spec).toBuffer();
     } catch (error) {
       throw new ImageNotDecodableError(`The image could not be converted: ${(error as Error).message}`);
     }

@@ -119,7 +119,7 @@ export class MediaService {
       source.kind === 'local'
         ? await readLocal(source.file, source.path)
         : await this.fetcher.fetch(source.url);
-    const { data } = await this.transformer.transform(input, spec);
+    const data = await this.transformer.transform(input, spec);
     return { data, contentType: CONTENT_TYPES[spec.format], etag };
   }
 
