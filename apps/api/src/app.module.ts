@@ -5,7 +5,7 @@ import { MediaModule } from './modules/media/media.module';
 import { StockModule } from './modules/stock/stock.module';
 import { ContentModule } from './modules/content/content.module';
 import { AppCacheModule } from './platform/cache/cache.module';
-import { validateEnv } from './platform/config/env.schema';
+import type { Env } from './platform/config/env.schema';
 import { DatabaseModule } from './platform/database/database.module';
 import { HealthModule } from './platform/health/health.module';
 import { HttpPlatformModule } from './platform/http/http-platform.module';
@@ -13,21 +13,26 @@ import { AppLoggingModule } from './platform/logging/logging.module';
 import { SiteModule } from './platform/site/site.module';
 
 /**
- * Composition root. `overrides` lets tests and tools run an app on their own settings
- * (a throw-away database, a quiet log) without touching process.env.
+ * Composition root, on settings validated by the caller (createApp validates process.env plus
+ * its overrides, so tests and tools run an app on their own settings without touching
+ * process.env).
  */
 @Module({})
 export class AppModule {
-  static forRoot(overrides: Record<string, string> = {}): DynamicModule {
+  static forRoot(env: Env): DynamicModule {
     return {
       module: AppModule,
       imports: [
+        // The settings are loaded as configuration rather than checked through `validate`:
+        // ConfigModule copies whatever `validate` returns into process.env, which would leak one
+        // app's overrides (and the operator token) into every app and child process after it.
         ConfigModule.forRoot({
           isGlobal: true,
           ignoreEnvFile: true,
+          ignoreEnvVars: true,
           skipProcessEnv: true,
           cache: true,
-          validate: (env) => validateEnv({ ...env, ...overrides }),
+          load: [() => env],
         }),
         AppLoggingModule,
         AppCacheModule,

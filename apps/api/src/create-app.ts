@@ -12,7 +12,7 @@ import { createFastifyAdapter } from './platform/http/fastify-adapter';
 export async function createApp(overrides: Record<string, string> = {}): Promise<NestFastifyApplication> {
   const env = validateEnv({ ...process.env, ...overrides });
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(overrides),
+    AppModule.forRoot(env),
     createFastifyAdapter(env.BODY_LIMIT_BYTES),
     { bufferLogs: true, abortOnError: false },
   );
