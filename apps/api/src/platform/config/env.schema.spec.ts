@@ -38,6 +38,25 @@ describe('validateEnv', () => {
     expect(() => validateEnv({ [name]: value })).toThrow(new RegExp(`${name}: .*\\(got '${value}'\\)`));
   });
 
+  it('rejects a short OPERATOR_TOKEN without echoing it', () => {
+    const attempt = () => validateEnv({ OPERATOR_TOKEN: 'short-secret' });
+    expect(attempt).toThrow(
+      /OPERATOR_TOKEN: must be 24-256 printable characters without spaces \(got a value of 12 characters, not shown\)/,
+    );
+    expect(attempt).not.toThrow(/short-secret/);
+  });
+
+  it('accepts an OPERATOR_TOKEN of 24 printable characters and keeps it', () => {
+    expect(validateEnv({ OPERATOR_TOKEN: 'x'.repeat(24) }).OPERATOR_TOKEN).toBe('x'.repeat(24));
+    expect(() => validateEnv({ OPERATOR_TOKEN: `${'x'.repeat(23)} ` })).toThrow(/OPERATOR_TOKEN/);
+  });
+
+  it('hides the password of a rejected URL', () => {
+    const attempt = () => validateEnv({ DATABASE_URL: 'mysql://shop:hunter2@db.internal/shop' });
+    expect(attempt).toThrow(/DATABASE_URL: .*\(got 'mysql:\/\/shop:\*\*\*@db\.internal\/shop'\)/);
+    expect(attempt).not.toThrow(/hunter2/);
+  });
+
   it('lists every bad variable at once', () => {
     try {
       validateEnv({ PORT: 'x', SEED: 'y' });

@@ -53,6 +53,10 @@ export const envSchema = z.object({
     .max(1_000_000)
     .default(DEFAULT_LIMITED_STOCK_THRESHOLD),
   ZIP_VALIDATION_BYPASS: booleanFlag.default(false),
+  OPERATOR_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{24,256}$/, 'must be 24-256 printable characters without spaces')
+    .optional(),
   IMAGE_CONTENT_HOSTS: z
     .string()
     .regex(
@@ -81,9 +85,18 @@ export function validateEnv(raw: Record<string, unknown>): Env {
       result.error.issues.map((issue) => {
         const name = issue.path.join('.');
         const got = present[name];
-        return `${name}: ${issue.message}${got === undefined ? ' (not set)' : ` (got '${String(got)}')`}`;
+        return `${name}: ${issue.message}${got === undefined ? ' (not set)' : ` (got ${shown(name, String(got))})`}`;
       }),
     );
   }
   return result.data;
+}
+
+/** Variables whose values are never echoed in start-up errors (they end up in logs). */
+const SECRET_VARIABLES = new Set(['OPERATOR_TOKEN']);
+
+/** A bad value as the error shows it: secrets by length only, URLs without their password. */
+function shown(name: string, value: string): string {
+  if (SECRET_VARIABLES.has(name)) return `a value of ${value.length} characters, not shown`;
+  return `'${value.replace(/(\/\/[^:/@]*):[^@/]*@/, '$1:***@')}'`;
 }
