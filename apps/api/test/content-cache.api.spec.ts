@@ -8,19 +8,22 @@ import { DATABASE, type Database } from '../src/platform/database/database.types
 import { startTestApp, type TestApp } from './support/test-app';
 
 const CMS = '/api/cms/v1.0';
+const OPERATOR_TOKEN = 'test-operator-token-0123456789';
 
 describe('content cache and POST /api/delete-cache-item', () => {
   let t: TestApp;
   let db: Database;
   let cache: Cache;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ OPERATOR_TOKEN });
     db = t.app.get<Database>(DATABASE);
     cache = t.app.get<Cache>(CACHE_MANAGER);
   });
   afterAll(() => t.close());
   afterEach(() => jest.restoreAllMocks());
 
+  const deleteCacheItem = (body: object) =>
+    t.http.post('/api/delete-cache-item').set('authorization', `Bearer ${OPERATOR_TOKEN}`).send(body);
   const logoAlt = async () => (await t.http.get(`${CMS}/get-header`).expect(200)).body.logo.alt as string;
   const faqTitle = async () =>
     (await t.http.get(`${CMS}/get-page-by-slug?slug=faq`).expect(200)).body.title as string;
@@ -35,7 +38,7 @@ describe('content cache and POST /api/delete-cache-item', () => {
 
     const key = await t.app.get(ContentCache).keyFor('header:DTC');
     expect(key).toMatch(/^content:v[0-9a-z]+:header:DTC$/);
-    const res = await t.http.post('/api/delete-cache-item').send({ cacheKey: key }).expect(200);
+    const res = await deleteCacheItem({ cacheKey: key }).expect(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.body).toBe(true);
     expect(await logoAlt()).toBe('New logo');
@@ -45,10 +48,7 @@ describe('content cache and POST /api/delete-cache-item', () => {
     await faqTitle();
     await db.update(contentPages).set({ title: 'Questions?' }).where(eq(contentPages.slug, 'faq'));
     expect(await faqTitle()).toBe('Frequently Asked Questions');
-    await t.http
-      .post('/api/delete-cache-item')
-      .send({ cacheKey: t.app.get(ContentCache).versionKey })
-      .expect(200);
+    await deleteCacheItem({ cacheKey: t.app.get(ContentCache).versionKey }).expect(200);
     expect(await faqTitle()).toBe('Questions?');
   });
 
@@ -75,16 +75,13 @@ describe('content cache and POST /api/delete-cache-item', () => {
   });
 
   it('answers true for a key that holds nothing', async () => {
-    const res = await t.http
-      .post('/api/delete-cache-item')
-      .send({ cacheKey: 'content:v1:nothing-here' })
-      .expect(200);
+    const res = await deleteCacheItem({ cacheKey: 'content:v1:nothing-here' }).expect(200);
     expect(res.body).toBe(true);
   });
 
   it('answers false when the cache store fails', async () => {
     jest.spyOn(cache, 'del').mockRejectedValueOnce(new Error('connection reset'));
-    const res = await t.http.post('/api/delete-cache-item').send({ cacheKey: 'catalog:version' }).expect(200);
+    const res = await deleteCacheItem({ cacheKey: 'catalog:version' }).expect(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.body).toBe(false);
   });
@@ -98,15 +95,50 @@ describe('content cache and POST /api/delete-cache-item', () => {
     [{ cacheKey: 42 }, 'cacheKey'],
     [{ cacheKey: 'content:version', all: true }, 'all'],
   ])('rejects %p with 400 VALIDATION_FAILED', async (body, field) => {
-    const res = await t.http.post('/api/delete-cache-item').send(body).expect(400);
+    const res = await deleteCacheItem(body).expect(400);
     expect(res.body.code).toBe('VALIDATION_FAILED');
     expect(res.body.details[0].field).toBe(field);
   });
 
   it('accepts a key of exactly 200 characters', async () => {
-    await t.http
-      .post('/api/delete-cache-item')
-      .send({ cacheKey: `a:${'b'.repeat(198)}` })
-      .expect(200);
+    await deleteCacheItem({ cacheKey: `a:${'b'.repeat(198)}` }).expect(200);
+  });
+
+  describe('is an operator call', () => {
+    it.each([
+      ['no Authorization header', undefined, 'OPERATOR_TOKEN_REQUIRED'],
+      ['a Basic header', 'Basic b3BlcmF0b3I6c2VjcmV0', 'OPERATOR_TOKEN_REQUIRED'],
+      ['a wrong token', 'Bearer not-the-operator-token-at-all', 'OPERATOR_TOKEN_INVALID'],
+      ['the token with a character more', `Bearer ${OPERATOR_TOKEN}x`, 'OPERATOR_TOKEN_INVALID'],
+    ])('refuses %s with 401 and deletes nothing', async (_name, authorization, code) => {
+      const del = jest.spyOn(cache, 'del');
+      const request = t.http.post('/api/delete-cache-item');
+      if (authorization) request.set('authorization', authorization);
+      const res = await request.send({ cacheKey: 'content:version' }).expect(401);
+      expect(res.body).toEqual({ statusCode: 401, code, message: expect.any(String) });
+      expect(del).not.toHaveBeenCalled();
+    });
+
+    it('checks the token before the body, so a caller without it learns nothing of the body', async () => {
+      const res = await t.http.post('/api/delete-cache-item').send({ nonsense: true }).expect(401);
+      expect(res.body.code).toBe('OPERATOR_TOKEN_REQUIRED');
+    });
+
+    it('is switched off (403) on a server without OPERATOR_TOKEN, even for a caller sending one', async () => {
+      // The token given to the app above must not have leaked into process.env for this one.
+      expect(process.env.OPERATOR_TOKEN).toBeUndefined();
+      const off = await startTestApp();
+      try {
+        const res = await off.http
+          .post('/api/delete-cache-item')
+          .set('authorization', `Bearer ${OPERATOR_TOKEN}`)
+          .send({ cacheKey: 'content:version' })
+          .expect(403);
+        expect(res.body.code).toBe('OPERATOR_TOOLS_DISABLED');
+        expect(res.body.message).toContain('OPERATOR_TOKEN');
+      } finally {
+        await off.close();
+      }
+    });
   });
 });

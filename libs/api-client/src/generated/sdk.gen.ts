@@ -253,9 +253,10 @@ export const lookupRedirect = <ThrowOnError extends boolean = false>(options: Op
 
 /**
  * Drops one key from the shared cache. Answers true when nothing is cached under it any more,
- * false when the cache store failed (SPEC §7, §8).
+ * false when the cache store failed (SPEC §7, §8). An operator call: needs the operator token.
  */
 export const deleteCacheItem = <ThrowOnError extends boolean = false>(options: Options<DeleteCacheItemData, ThrowOnError>) => (options.client ?? client).post<DeleteCacheItemResponses, DeleteCacheItemErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/delete-cache-item',
     ...options,
     headers: {

@@ -1505,6 +1505,14 @@ export type DeleteCacheItemData = {
 
 export type DeleteCacheItemErrors = {
     400: ErrorBodyDto;
+    /**
+     * No operator token, or a wrong one
+     */
+    401: ErrorBodyDto;
+    /**
+     * Operator calls are switched off (no OPERATOR_TOKEN)
+     */
+    403: ErrorBodyDto;
 };
 
 export type DeleteCacheItemError = DeleteCacheItemErrors[keyof DeleteCacheItemErrors];

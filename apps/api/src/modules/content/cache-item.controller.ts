@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
+import { OperatorOnly } from '../../platform/operator/operator-only';
 import { CacheItemService } from './cache-item.service';
 import { DeleteCacheItemRequestDto } from './dto/delete-cache-item-request.dto';
 
@@ -11,9 +12,10 @@ export class CacheItemController {
 
   /**
    * Drops one key from the shared cache. Answers true when nothing is cached under it any more,
-   * false when the cache store failed (SPEC §7, §8).
+   * false when the cache store failed (SPEC §7, §8). An operator call: needs the operator token.
    */
   @Post('delete-cache-item')
+  @OperatorOnly()
   @HttpCode(200)
   @ApiOkResponse({ schema: { type: 'boolean' } })
   @ApiBadRequestResponse({ type: ErrorBodyDto })

@@ -27,3 +27,15 @@ export class BadRequestError extends AppError {
     super(HttpStatus.BAD_REQUEST, code, message, details);
   }
 }
+
+export class UnauthorizedError extends AppError {
+  constructor(code: string, message: string) {
+    super(HttpStatus.UNAUTHORIZED, code, message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(code: string, message: string) {
+    super(HttpStatus.FORBIDDEN, code, message);
+  }
+}

@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { OPERATOR_AUTH } from '../operator/operator-only';
 
 export const OPENAPI_DOCS_PATH = 'api/docs';
 export const OPENAPI_JSON_PATH = 'api/openapi.json';
@@ -16,6 +17,15 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         'The site is chosen by the Host header. Every failure has the body { statusCode, code, message, details? }.',
     )
     .setVersion('1.0.0')
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'opaque',
+        description: 'OPERATOR_TOKEN, for operator calls',
+      },
+      OPERATOR_AUTH,
+    )
     .build();
   return SwaggerModule.createDocument(app, config, {
     operationIdFactory: (_controllerKey, methodKey) => methodKey,

@@ -639,7 +639,7 @@ export const lookupRedirectOptions = (options: Options<LookupRedirectData>) => q
 
 /**
  * Drops one key from the shared cache. Answers true when nothing is cached under it any more,
- * false when the cache store failed (SPEC §7, §8).
+ * false when the cache store failed (SPEC §7, §8). An operator call: needs the operator token.
  */
 export const deleteCacheItemMutation = (options?: Partial<Options<DeleteCacheItemData>>): UseMutationOptions<DeleteCacheItemResponse, DeleteCacheItemError, Options<DeleteCacheItemData>> => {
     const mutationOptions: UseMutationOptions<DeleteCacheItemResponse, DeleteCacheItemError, Options<DeleteCacheItemData>> = {

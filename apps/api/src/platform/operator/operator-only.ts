@@ -1,0 +1,70 @@
+import {
+  applyDecorators,
+  type CanActivate,
+  type ExecutionContext,
+  Injectable,
+  UseGuards,
+} from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Env } from '../config/env.schema';
+import { ErrorBodyDto } from '../errors/error-body.dto';
+import { ForbiddenError, UnauthorizedError } from '../errors/app-error';
+
+/** The OpenAPI security scheme operator calls declare (openapi.ts registers it). */
+export const OPERATOR_AUTH = 'operator';
+
+/**
+ * Lets a request through only with `Authorization: Bearer {OPERATOR_TOKEN}`. Operator tools (cache
+ * deletion today) would otherwise let anyone on the internet drop the caches over and over and
+ * make every page a database read. Without OPERATOR_TOKEN the tools are switched off (403), so a
+ * deployment never exposes them by forgetting a setting. Runs before validation, so a caller
+ * without the token learns nothing about the body the tool expects.
+ */
+@Injectable()
+export class OperatorTokenGuard implements CanActivate {
+  private readonly expected: Buffer | undefined;
+
+  constructor(config: ConfigService<Env, true>) {
+    const token = config.get('OPERATOR_TOKEN', { infer: true });
+    this.expected = token === undefined ? undefined : digest(token);
+  }
+
+  canActivate(context: ExecutionContext): boolean {
+    if (!this.expected)
+      throw new ForbiddenError(
+        'OPERATOR_TOOLS_DISABLED',
+        'Operator calls are switched off on this server: set OPERATOR_TOKEN to enable them',
+      );
+    const header = context.switchToHttp().getRequest<FastifyRequest>().headers.authorization;
+    const given = /^Bearer (\S+)$/.exec(header ?? '')?.[1];
+    if (given === undefined)
+      throw new UnauthorizedError(
+        'OPERATOR_TOKEN_REQUIRED',
+        "Send the operator token as 'Authorization: Bearer {token}'",
+      );
+    // Digests of equal length, so the comparison takes the same time whatever was sent.
+    if (!timingSafeEqual(digest(given), this.expected))
+      throw new UnauthorizedError('OPERATOR_TOKEN_INVALID', 'The operator token is not valid');
+    return true;
+  }
+}
+
+function digest(token: string): Buffer {
+  return createHash('sha256').update(token).digest();
+}
+
+/** Marks a handler as an operator call: the guard above, and its contract in OpenAPI. */
+export function OperatorOnly(): MethodDecorator & ClassDecorator {
+  return applyDecorators(
+    UseGuards(OperatorTokenGuard),
+    ApiBearerAuth(OPERATOR_AUTH),
+    ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'No operator token, or a wrong one' }),
+    ApiForbiddenResponse({
+      type: ErrorBodyDto,
+      description: 'Operator calls are switched off (no OPERATOR_TOKEN)',
+    }),
+  );
+}
