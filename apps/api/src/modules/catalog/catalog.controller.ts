@@ -40,7 +40,9 @@ export class CatalogController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<JsonBody<ProductPageDto>> {
-    const page = await this.early.remember(request, this.cache, () => this.catalog.listProducts(query));
+    const page = await this.early.remember(request, query, this.cache, () =>
+      this.catalog.listProducts(query),
+    );
     return replyJsonBytes(request, reply, page);
   }
 
@@ -53,7 +55,9 @@ export class CatalogController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<JsonBody<ProductPageDto>> {
-    const page = await this.early.remember(request, this.cache, () => this.catalog.searchProducts(query));
+    const page = await this.early.remember(request, query, this.cache, () =>
+      this.catalog.searchProducts(query),
+    );
     return replyJsonBytes(request, reply, page);
   }
 

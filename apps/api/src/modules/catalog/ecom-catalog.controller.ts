@@ -41,7 +41,7 @@ export class EcomCatalogController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<JsonBody<ProductDto>> {
     // Cached JSON bytes, sent as they are; once given, sent again before Nest's pipeline.
-    const product = await this.early.remember(request, this.cache, () =>
+    const product = await this.early.remember(request, query, this.cache, () =>
       this.catalog.getProductByHandle(query.handle),
     );
     return replyJsonBytes(request, reply, product);

@@ -75,6 +75,11 @@ describe('VersionedCache', () => {
     expect(loads).toBe(1);
   });
 
+  it('find never creates a version: without one there is no answer', async () => {
+    expect(await cache.find('a')).toBeUndefined();
+    expect(await store.get(cache.versionKey)).toBeUndefined();
+  });
+
   it('storeAt under a key taken before a bump leaves the value unreachable, never current', async () => {
     const key = await cache.keyFor('a');
     await cache.bump();

@@ -33,9 +33,14 @@ export abstract class VersionedCache {
     return this.cache.wrap(await this.keyFor(name), load);
   }
 
-  /** The answer stored under `name` right now, if any; nothing is loaded. */
+  /**
+   * The answer stored under `name` right now, if any. Reads only: nothing is loaded, and with no
+   * version yet (or an unreachable store) there is simply no answer, rather than a new version.
+   */
   async find<T>(name: string): Promise<T | undefined> {
-    return (await this.cache.get<T>(await this.keyFor(name))) ?? undefined;
+    const version = await this.cache.get<string>(this.versionKey);
+    if (typeof version !== 'string') return undefined;
+    return (await this.cache.get<T>(`${this.namespace}:v${version}:${name}`)) ?? undefined;
   }
 
   /**
