@@ -27,6 +27,7 @@ export const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
   CACHE_TTL_SECONDS: positiveInt(86_400).default(60),
+  CACHE_MAX_ENTRIES: positiveInt(1_000_000).default(2_000),
   CACHE_NAMESPACE: z
     .string()
     .regex(/^[\w-]{1,64}$/, 'must be 1-64 letters, digits, _ or -')
