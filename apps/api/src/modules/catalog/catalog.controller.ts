@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } fr
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
 import { EarlyAnswers } from '../../platform/http/early-answers';
-import { type JsonBody, replyJsonBytes } from '../../platform/http/json-bytes';
+import type { JsonBody } from '../../platform/http/json-bytes';
 import { CatalogCache } from './catalog-cache';
 import { CatalogService } from './catalog.service';
 import { ListProductsQueryDto, SearchProductsQueryDto } from './dto/list-products.query.dto';
@@ -40,10 +40,7 @@ export class CatalogController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<JsonBody<ProductPageDto>> {
-    const page = await this.early.remember(request, query, this.cache, () =>
-      this.catalog.listProducts(query),
-    );
-    return replyJsonBytes(request, reply, page);
+    return this.early.reply(request, reply, query, this.cache, () => this.catalog.listProducts(query));
   }
 
   /** Search results for the site search (/search?search=...): every product matching q, most relevant first. */
@@ -55,10 +52,7 @@ export class CatalogController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<JsonBody<ProductPageDto>> {
-    const page = await this.early.remember(request, query, this.cache, () =>
-      this.catalog.searchProducts(query),
-    );
-    return replyJsonBytes(request, reply, page);
+    return this.early.reply(request, reply, query, this.cache, () => this.catalog.searchProducts(query));
   }
 
   /** Species, categories and life stages that have products, with their listing paths, plus brands, forms and lines. */

@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } fr
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
 import { EarlyAnswers } from '../../platform/http/early-answers';
-import { type JsonBody, replyJsonBytes } from '../../platform/http/json-bytes';
+import type { JsonBody } from '../../platform/http/json-bytes';
 import { CatalogCache } from './catalog-cache';
 import { CatalogService } from './catalog.service';
 import { CollectionFiltersDto, DEFAULT_FACET_VALUES, GetFiltersBodyDto } from './dto/filters.dto';
@@ -41,10 +41,9 @@ export class EcomCatalogController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<JsonBody<ProductDto>> {
     // Cached JSON bytes, sent as they are; once given, sent again before Nest's pipeline.
-    const product = await this.early.remember(request, query, this.cache, () =>
+    return this.early.reply(request, reply, query, this.cache, () =>
       this.catalog.getProductByHandle(query.handle),
     );
-    return replyJsonBytes(request, reply, product);
   }
 
   /** Card-ready products (with price range) for up to 50 handles, e.g. a carousel's. */

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { createHash } from 'node:crypto';
 import type { VersionedCache } from '../cache/versioned-cache';
-import { type JsonBytes, replyJsonBytes } from './json-bytes';
+import { type JsonBody, type JsonBytes, replyJsonBytes } from './json-bytes';
 
 /**
  * Cached GET answers sent from a Fastify onRequest hook, before Nest's pipeline.
@@ -53,6 +53,20 @@ export class EarlyAnswers {
     await cache.storeAt(key, bytes);
     this.routes.set(route, cache);
     return bytes;
+  }
+
+  /**
+   * remember(), then the bytes for the client's encoding (replyJsonBytes): what a GET handler
+   * returns with `@Res({ passthrough: true })` and its DTO declared in ApiOkResponse.
+   */
+  async reply<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    validated: object,
+    cache: VersionedCache,
+    load: () => Promise<JsonBytes<T>>,
+  ): Promise<JsonBody<T>> {
+    return replyJsonBytes(request, reply, await this.remember(request, validated, cache, load));
   }
 
   /** The onRequest hook (configureApp registers it): sends a remembered answer, or moves on. */
