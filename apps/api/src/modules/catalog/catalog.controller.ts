@@ -13,8 +13,8 @@ import { TaxonomyDto } from './dto/taxonomy.dto';
 /**
  * What the listing, search and navigation pages read (SPEC leaves these calls unshown). Listing
  * and search pages come from the cache as JSON bytes, compressed ahead, and are sent as is
- * (ApiOkResponse names the DTO the bytes encode); a URL answered once is answered again before
- * Nest's pipeline (EarlyAnswers) until the catalogue changes.
+ * (ApiOkResponse names the DTO the bytes encode); a request answered once is answered again
+ * before Nest's pipeline (EarlyAnswers) until the catalogue changes.
  */
 @ApiTags('catalog')
 @Controller('catalog')

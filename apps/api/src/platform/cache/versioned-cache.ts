@@ -40,7 +40,7 @@ export abstract class VersionedCache {
   async find<T>(name: string): Promise<T | undefined> {
     const version = await this.cache.get<string>(this.versionKey);
     if (typeof version !== 'string') return undefined;
-    return (await this.cache.get<T>(`${this.namespace}:v${version}:${name}`)) ?? undefined;
+    return (await this.cache.get<T>(this.keyAt(version, name))) ?? undefined;
   }
 
   /**
@@ -54,7 +54,11 @@ export abstract class VersionedCache {
 
   /** The full key an answer is stored under right now, e.g. content:v{token}:header:DTC. */
   async keyFor(name: string): Promise<string> {
-    return `${this.namespace}:v${await this.version()}:${name}`;
+    return this.keyAt(await this.version(), name);
+  }
+
+  private keyAt(version: string, name: string): string {
+    return `${this.namespace}:v${version}:${name}`;
   }
 
   /** Call after any write to the namespace's data: every cached answer becomes unreachable. */
