@@ -38,5 +38,10 @@ export default defineConfig({
     include: ['src/**/*.spec.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
     globals: false,
+    // CI runs this suite beside the API tests and the browser journeys on two cores; a test's
+    // budget must stay well above Testing Library's wait (test-setup.ts), or a slow lazy chunk
+    // surfaces as a timeout instead of the assertion that was waiting.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });

@@ -8,6 +8,7 @@ afterEach(() => cleanup());
 // jsdom has no scrolling; the router's ScrollRestoration calls it on every navigation.
 window.scrollTo = () => undefined;
 
-// Routes are lazy chunks: on a busy two-core CI machine their first import can take longer than
-// Testing Library's 1 s default for findBy/waitFor, which made route tests flaky.
-configure({ asyncUtilTimeout: 5_000 });
+// Routes are lazy chunks: on a busy two-core CI machine their first import can take several
+// seconds, far past Testing Library's 1 s default for findBy/waitFor. Waiting longer costs a
+// passing test nothing; vite.config.mts keeps each test's own timeout above this one.
+configure({ asyncUtilTimeout: 15_000 });

@@ -137,7 +137,7 @@ describe('catalogue routes', () => {
         queryClient: seedListingPage({}, 'all', 'Shop All Pet Food'),
       });
       await screen.findByRole('heading', { level: 1, name: 'Shop All Pet Food' });
-      expect(canonicalHref()).toBe('http://localhost:3000/products?sku=SKU-30');
+      await waitFor(() => expect(canonicalHref()).toBe('http://localhost:3000/products?sku=SKU-30'));
     });
 
     it('shows the delivery estimate for the guest ZIP on the cards', async () => {
@@ -203,8 +203,10 @@ describe('catalogue routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dog Dry Food' })).toBeInTheDocument();
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(trail).getByText('Dog Dry Food')).toHaveAttribute('aria-current', 'page');
-    expect(window.localStorage.getItem('savedCategory')).toBe(
-      JSON.stringify({ label: 'Dog Dry Food', href: '/products/dog/dry-food' }),
+    await waitFor(() =>
+      expect(window.localStorage.getItem('savedCategory')).toBe(
+        JSON.stringify({ label: 'Dog Dry Food', href: '/products/dog/dry-food' }),
+      ),
     );
   });
 
@@ -240,7 +242,7 @@ describe('catalogue routes', () => {
     it('lets ?sku choose the variant and keeps it in the canonical link', async () => {
       renderApp(`${variantPath}?sku=SKU-4&utm_campaign=x`, { queryClient: seedProductPage() });
       expect(await screen.findByRole('radio', { name: '4 lb' })).toBeChecked();
-      expect(canonicalHref()).toBe(`http://localhost:3000${variantPath}?sku=SKU-4`);
+      await waitFor(() => expect(canonicalHref()).toBe(`http://localhost:3000${variantPath}?sku=SKU-4`));
     });
 
     it('puts a picked option in the URL: the variant path and its ?sku', async () => {
@@ -312,7 +314,7 @@ describe('catalogue routes', () => {
       await waitFor(() =>
         expect(document.title).toBe('Search results for "chicken rice" | Shop Pet Nutrition'),
       );
-      expect(window.localStorage.getItem('lastSearchQuery')).toBe('chicken rice');
+      await waitFor(() => expect(window.localStorage.getItem('lastSearchQuery')).toBe('chicken rice'));
       expect(window.localStorage.getItem('currentPageType')).toBe('SRP');
     });
   });

@@ -98,7 +98,7 @@ describe('content pages', () => {
       renderApp('/spring-sale');
 
       expect(await screen.findByText('Page not found: /spring-sale')).toBeInTheDocument();
-      expect(document.title).toBe('Page Not Found | Shop Pet Nutrition');
+      await waitFor(() => expect(document.title).toBe('Page Not Found | Shop Pet Nutrition'));
       const asked = api.requests
         .map((request) => new URL(request.url))
         .filter((url) => /get-page-by-slug|get-redirect/.test(url.pathname));
@@ -179,7 +179,7 @@ describe('content pages', () => {
 
       expect(await screen.findByText('Page not found: /no/such/page')).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-      expect(document.title).toBe('Page Not Found | Pro Staff Feeding');
+      await waitFor(() => expect(document.title).toBe('Page Not Found | Pro Staff Feeding'));
     });
 
     it('shows the not-found page when the redirect lookup itself fails', async () => {

@@ -99,7 +99,7 @@ describe('ErrorPageRoute', () => {
     renderThrowingPage(queryClient);
 
     await screen.findByRole('heading', { level: 1 });
-    expect(document.title).toBe('404 Error | Shop Pet Nutrition');
+    await waitFor(() => expect(document.title).toBe('404 Error | Shop Pet Nutrition'));
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
       'The page you were looking for could not be found.',
@@ -128,7 +128,7 @@ describe('ErrorPageRoute', () => {
       await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe('404 Error | Shop Pet Nutrition');
+    await waitFor(() => expect(document.title).toBe('404 Error | Shop Pet Nutrition'));
   });
 
   it('stands on its own, with a main landmark, at the root where the layout may have failed', async () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../testing/render-app';
 
@@ -15,6 +15,6 @@ describe('NotFoundRoute', () => {
     renderApp('/nope/here', { siteId: 'HPSF' });
 
     await screen.findByRole('heading', { name: 'Page not found' });
-    expect(document.title).toBe('Page Not Found | Pro Staff Feeding');
+    await waitFor(() => expect(document.title).toBe('Page Not Found | Pro Staff Feeding'));
   });
 });

@@ -1,5 +1,5 @@
 import { listProductsInfiniteQueryKey, type CollectionFiltersDto } from '@shop/api-client';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, productFixture, productPage } from '../../../testing/render-app';
@@ -66,7 +66,7 @@ describe('ProductListing', () => {
     renderListing('/products/dog/dry-food');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dog Dry Food' })).toBeInTheDocument();
     expect(screen.getByText('2 products')).toBeInTheDocument();
-    expect(document.title).toBe('Dog Dry Food | Shop Pet Nutrition');
+    await waitFor(() => expect(document.title).toBe('Dog Dry Food | Shop Pet Nutrition'));
     expect(within(screen.getByRole('list', { name: 'Products' })).getAllByRole('listitem')).toHaveLength(2);
   });
 
