@@ -680,15 +680,6 @@ export type BannersDto = {
     banners: Array<BannerDto>;
 };
 
-export type SkusWithDealDto = {
-    /**
-     * Every variant SKU on a deal for this site, mapped to true; a SKU not listed has no deal.
-     */
-    skus: {
-        [key: string]: true;
-    };
-};
-
 export type PasswordProtectDto = {
     /**
      * When true the storefront shows the password page instead of the shop.
@@ -1388,7 +1379,9 @@ export type GetSkusWithDealData = {
 };
 
 export type GetSkusWithDealResponses = {
-    200: SkusWithDealDto;
+    200: {
+        [key: string]: true;
+    };
 };
 
 export type GetSkusWithDealResponse = GetSkusWithDealResponses[keyof GetSkusWithDealResponses];

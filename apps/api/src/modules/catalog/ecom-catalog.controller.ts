@@ -1,7 +1,8 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
+import { ReadOnlyPost } from '../../platform/openapi/read-only-post';
 import { EarlyAnswers } from '../../platform/http/early-answers';
 import type { JsonBody } from '../../platform/http/json-bytes';
 import { CatalogCache } from './catalog-cache';
@@ -23,8 +24,7 @@ export class EcomCatalogController {
   ) {}
 
   /** Full products (every variant) for up to 50 handles, in the order asked; unknown handles are listed apart. */
-  @Post('get-products-by-handles')
-  @HttpCode(200)
+  @ReadOnlyPost('get-products-by-handles')
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   getProductsByHandles(@Body() body: HandlesBodyDto): Promise<ProductsByHandlesDto> {
     return this.catalog.getProductsByHandles(body.handles);
@@ -47,16 +47,14 @@ export class EcomCatalogController {
   }
 
   /** Card-ready products (with price range) for up to 50 handles, e.g. a carousel's. */
-  @Post('get-listing-products-by-handles')
-  @HttpCode(200)
+  @ReadOnlyPost('get-listing-products-by-handles')
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   getListingProductsByHandles(@Body() body: HandlesBodyDto): Promise<ListingProductsByHandlesDto> {
     return this.catalog.getListingProductsByHandles(body.handles);
   }
 
   /** One card-ready product. 404 PRODUCT_NOT_FOUND for an unknown handle. */
-  @Post('get-listing-product-by-handle')
-  @HttpCode(200)
+  @ReadOnlyPost('get-listing-product-by-handle')
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   getListingProductByHandle(@Body() body: HandleDto): Promise<ListingProductDto> {
@@ -68,8 +66,7 @@ export class EcomCatalogController {
    * each facet's values with how many of the collection's products have them, most common first.
    * 404 COLLECTION_NOT_FOUND for an unknown collection.
    */
-  @Post('get-filters-by-handle')
-  @HttpCode(200)
+  @ReadOnlyPost('get-filters-by-handle')
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   getFiltersByHandle(@Body() body: GetFiltersBodyDto): Promise<CollectionFiltersDto> {

@@ -1,7 +1,8 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { SiteId } from '@shop/identity';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
+import { ReadOnlyPost } from '../../platform/openapi/read-only-post';
 import { CurrentSite } from '../../platform/site/current-site.decorator';
 import { ContentService } from './content.service';
 import { AnnouncementsDto } from './dto/announcements.dto';
@@ -13,7 +14,7 @@ import { ContentHeaderDto } from './dto/header.dto';
 import { PageByNameRequestDto, PageSlugQueryDto, PlpPageRequestDto } from './dto/page-lookup-request.dto';
 import { PasswordProtectDto } from './dto/password-protect.dto';
 import { RedirectDto, RedirectQueryDto } from './dto/redirect.dto';
-import { SkusWithDealDto } from './dto/skus-with-deal.dto';
+import { SKUS_WITH_DEAL_SCHEMA, type SkusWithDeal } from './dto/skus-with-deal.dto';
 
 /** The storefront's CMS calls (SPEC §7 'Content'); every answer is for the site of the request's host. */
 @ApiTags('content')
@@ -22,8 +23,7 @@ export class ContentController {
   constructor(private readonly content: ContentService) {}
 
   /** Site settings (free-shipping threshold, ZIP bypass, support contacts...), optionally only some keys. */
-  @Post('get-globals')
-  @HttpCode(200)
+  @ReadOnlyPost('get-globals')
   @ApiBody({ type: GetGlobalsRequestDto, required: false })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   getGlobals(@CurrentSite() site: SiteId, @Body() body: GetGlobalsRequestDto): Promise<GlobalsResponseDto> {
@@ -31,8 +31,7 @@ export class ContentController {
   }
 
   /** Messages for the announcement bar that are live right now. */
-  @Post('get-announcements')
-  @HttpCode(200)
+  @ReadOnlyPost('get-announcements')
   getAnnouncements(@CurrentSite() site: SiteId): Promise<AnnouncementsDto> {
     return this.content.getAnnouncements(site);
   }
@@ -50,8 +49,7 @@ export class ContentController {
   }
 
   /** Banners shown across the whole site, optionally for one placement. */
-  @Post('get-sitewide-banners')
-  @HttpCode(200)
+  @ReadOnlyPost('get-sitewide-banners')
   @ApiBody({ type: BannersRequestDto, required: false })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   getSitewideBanners(@CurrentSite() site: SiteId, @Body() body: BannersRequestDto): Promise<BannersDto> {
@@ -59,8 +57,7 @@ export class ContentController {
   }
 
   /** Promotion banners, optionally for one placement (home, plp, cart...). */
-  @Post('get-promotion-banners')
-  @HttpCode(200)
+  @ReadOnlyPost('get-promotion-banners')
   @ApiBody({ type: BannersRequestDto, required: false })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   getPromotionBanners(@CurrentSite() site: SiteId, @Body() body: BannersRequestDto): Promise<BannersDto> {
@@ -68,9 +65,9 @@ export class ContentController {
   }
 
   /** SKUs that get the deal badge. */
-  @Post('get-skus-with-deal')
-  @HttpCode(200)
-  getSkusWithDeal(@CurrentSite() site: SiteId): Promise<SkusWithDealDto> {
+  @ReadOnlyPost('get-skus-with-deal')
+  @ApiOkResponse({ schema: SKUS_WITH_DEAL_SCHEMA })
+  getSkusWithDeal(@CurrentSite() site: SiteId): Promise<SkusWithDeal> {
     return this.content.getSkusWithDeal(site);
   }
 
@@ -81,8 +78,7 @@ export class ContentController {
   }
 
   /** A published page by name (HomePage, Cart, ErrorPage...); 404 PAGE_NOT_FOUND otherwise. */
-  @Post('get-page-by-name')
-  @HttpCode(200)
+  @ReadOnlyPost('get-page-by-name')
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   getPageByName(@CurrentSite() site: SiteId, @Body() body: PageByNameRequestDto): Promise<ContentPageDto> {
@@ -98,8 +94,7 @@ export class ContentController {
   }
 
   /** Content shown above a product listing, e.g. slug 'dog' or 'dog/dry-food'. */
-  @Post('get-plp-page-by-slug')
-  @HttpCode(200)
+  @ReadOnlyPost('get-plp-page-by-slug')
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   getPlpPageBySlug(@CurrentSite() site: SiteId, @Body() body: PlpPageRequestDto): Promise<ContentPageDto> {

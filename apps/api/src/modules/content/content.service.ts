@@ -30,7 +30,7 @@ import type { GlobalsResponseDto } from './dto/globals.dto';
 import type { ContentHeaderDto } from './dto/header.dto';
 import type { PasswordProtectDto } from './dto/password-protect.dto';
 import type { RedirectDto } from './dto/redirect.dto';
-import type { SkusWithDealDto } from './dto/skus-with-deal.dto';
+import type { SkusWithDeal } from './dto/skus-with-deal.dto';
 import { pickGlobals, resolveGlobals } from './globals-resolution';
 import { linkTargetKind } from './link-target';
 import { resolveRedirect, type StoredRedirect } from './redirect-resolution';
@@ -141,14 +141,14 @@ export class ContentService {
     return { banners: placement ? banners.filter((b) => b.placement === placement) : banners };
   }
 
-  async getSkusWithDeal(site: SiteId): Promise<SkusWithDealDto> {
-    return this.cache.read(`deals:${site}`, async () => {
+  async getSkusWithDeal(site: SiteId): Promise<SkusWithDeal> {
+    return this.cache.read(`deal-map:${site}`, async () => {
       const rows = await this.db
         .selectDistinct({ sku: contentDeals.sku })
         .from(contentDeals)
         .where(inArray(contentDeals.site, scopesVisibleOn(site)))
         .orderBy(asc(contentDeals.sku));
-      return { skus: Object.fromEntries(rows.map((row) => [row.sku, true as const])) };
+      return Object.fromEntries(rows.map((row) => [row.sku, true as const]));
     });
   }
 

@@ -1,6 +1,7 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
+import { ReadOnlyPost } from '../../platform/openapi/read-only-post';
 import { ProductsStockRequestDto } from './dto/products-stock-request.dto';
 import { ProductsStockDto } from './dto/products-stock.dto';
 import { StateByZipRequestDto } from './dto/state-by-zip-request.dto';
@@ -17,8 +18,7 @@ export class StockController {
   constructor(private readonly stock: StockService) {}
 
   /** Every served ZIP range for a destination; the storefront's ZIP picker validates against it. */
-  @Post('get-stock-object')
-  @HttpCode(200)
+  @ReadOnlyPost('get-stock-object')
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   getStockObject(@Body() body: StockObjectRequestDto): Promise<StockObjectResponseDto> {
     return this.stock.getStockObject(body.destination);
@@ -28,8 +28,7 @@ export class StockController {
    * Stock status of up to 100 SKUs at a ZIP. 400 INVALID_ZIP when the ZIP is not 5 digits,
    * 400 ZIP_NOT_SERVED when no warehouse delivers there (unless ZIP validation is bypassed).
    */
-  @Post('get-products-stock')
-  @HttpCode(200)
+  @ReadOnlyPost('get-products-stock')
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   getProductsStock(@Body() body: ProductsStockRequestDto): Promise<ProductsStockDto> {
     return this.stock.getProductsStock(body);
@@ -44,8 +43,7 @@ export class StockController {
   }
 
   /** The US state (or DC) of a ZIP; 404 STATE_NOT_FOUND for a ZIP outside every state. */
-  @Post('get-state-by-zipcode')
-  @HttpCode(200)
+  @ReadOnlyPost('get-state-by-zipcode')
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   getStateByZipcode(@Body() body: StateByZipRequestDto): Promise<StateLookupDto> {

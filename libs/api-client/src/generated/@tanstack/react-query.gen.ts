@@ -236,22 +236,23 @@ export const getTaxonomyOptions = (options?: Options<GetTaxonomyData>) => queryO
     queryKey: getTaxonomyQueryKey(options)
 });
 
+export const getProductsByHandlesQueryKey = (options: Options<GetProductsByHandlesData>) => createQueryKey('getProductsByHandles', options);
+
 /**
  * Full products (every variant) for up to 50 handles, in the order asked; unknown handles are listed apart.
  */
-export const getProductsByHandlesMutation = (options?: Partial<Options<GetProductsByHandlesData>>): UseMutationOptions<GetProductsByHandlesResponse, GetProductsByHandlesError, Options<GetProductsByHandlesData>> => {
-    const mutationOptions: UseMutationOptions<GetProductsByHandlesResponse, GetProductsByHandlesError, Options<GetProductsByHandlesData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await getProductsByHandles({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
-};
+export const getProductsByHandlesOptions = (options: Options<GetProductsByHandlesData>) => queryOptions<GetProductsByHandlesResponse, GetProductsByHandlesError, GetProductsByHandlesResponse, ReturnType<typeof getProductsByHandlesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getProductsByHandles({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getProductsByHandlesQueryKey(options)
+});
 
 export const getProductByHandleQueryKey = (options: Options<GetProductByHandleData>) => createQueryKey('getProductByHandle', options);
 
@@ -271,58 +272,61 @@ export const getProductByHandleOptions = (options: Options<GetProductByHandleDat
     queryKey: getProductByHandleQueryKey(options)
 });
 
+export const getListingProductsByHandlesQueryKey = (options: Options<GetListingProductsByHandlesData>) => createQueryKey('getListingProductsByHandles', options);
+
 /**
  * Card-ready products (with price range) for up to 50 handles, e.g. a carousel's.
  */
-export const getListingProductsByHandlesMutation = (options?: Partial<Options<GetListingProductsByHandlesData>>): UseMutationOptions<GetListingProductsByHandlesResponse, GetListingProductsByHandlesError, Options<GetListingProductsByHandlesData>> => {
-    const mutationOptions: UseMutationOptions<GetListingProductsByHandlesResponse, GetListingProductsByHandlesError, Options<GetListingProductsByHandlesData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await getListingProductsByHandles({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
-};
+export const getListingProductsByHandlesOptions = (options: Options<GetListingProductsByHandlesData>) => queryOptions<GetListingProductsByHandlesResponse, GetListingProductsByHandlesError, GetListingProductsByHandlesResponse, ReturnType<typeof getListingProductsByHandlesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getListingProductsByHandles({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getListingProductsByHandlesQueryKey(options)
+});
+
+export const getListingProductByHandleQueryKey = (options: Options<GetListingProductByHandleData>) => createQueryKey('getListingProductByHandle', options);
 
 /**
  * One card-ready product. 404 PRODUCT_NOT_FOUND for an unknown handle.
  */
-export const getListingProductByHandleMutation = (options?: Partial<Options<GetListingProductByHandleData>>): UseMutationOptions<GetListingProductByHandleResponse, GetListingProductByHandleError, Options<GetListingProductByHandleData>> => {
-    const mutationOptions: UseMutationOptions<GetListingProductByHandleResponse, GetListingProductByHandleError, Options<GetListingProductByHandleData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await getListingProductByHandle({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
-};
+export const getListingProductByHandleOptions = (options: Options<GetListingProductByHandleData>) => queryOptions<GetListingProductByHandleResponse, GetListingProductByHandleError, GetListingProductByHandleResponse, ReturnType<typeof getListingProductByHandleQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getListingProductByHandle({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getListingProductByHandleQueryKey(options)
+});
+
+export const getFiltersByHandleQueryKey = (options: Options<GetFiltersByHandleData>) => createQueryKey('getFiltersByHandle', options);
 
 /**
  * The filter facets of a collection ('all', 'dog', 'dog/dry-food/puppy', 'prescription-diet'...):
  * each facet's values with how many of the collection's products have them, most common first.
  * 404 COLLECTION_NOT_FOUND for an unknown collection.
  */
-export const getFiltersByHandleMutation = (options?: Partial<Options<GetFiltersByHandleData>>): UseMutationOptions<GetFiltersByHandleResponse, GetFiltersByHandleError, Options<GetFiltersByHandleData>> => {
-    const mutationOptions: UseMutationOptions<GetFiltersByHandleResponse, GetFiltersByHandleError, Options<GetFiltersByHandleData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await getFiltersByHandle({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
-};
+export const getFiltersByHandleOptions = (options: Options<GetFiltersByHandleData>) => queryOptions<GetFiltersByHandleResponse, GetFiltersByHandleError, GetFiltersByHandleResponse, ReturnType<typeof getFiltersByHandleQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getFiltersByHandle({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getFiltersByHandleQueryKey(options)
+});
 
 export const getOptimizedImageQueryKey = (options: Options<GetOptimizedImageData>) => createQueryKey('getOptimizedImage', options);
 
@@ -343,40 +347,42 @@ export const getOptimizedImageOptions = (options: Options<GetOptimizedImageData>
     queryKey: getOptimizedImageQueryKey(options)
 });
 
+export const getStockObjectQueryKey = (options: Options<GetStockObjectData>) => createQueryKey('getStockObject', options);
+
 /**
  * Every served ZIP range for a destination; the storefront's ZIP picker validates against it.
  */
-export const getStockObjectMutation = (options?: Partial<Options<GetStockObjectData>>): UseMutationOptions<GetStockObjectResponse, GetStockObjectError, Options<GetStockObjectData>> => {
-    const mutationOptions: UseMutationOptions<GetStockObjectResponse, GetStockObjectError, Options<GetStockObjectData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await getStockObject({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
-};
+export const getStockObjectOptions = (options: Options<GetStockObjectData>) => queryOptions<GetStockObjectResponse, GetStockObjectError, GetStockObjectResponse, ReturnType<typeof getStockObjectQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getStockObject({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getStockObjectQueryKey(options)
+});
+
+export const getProductsStockQueryKey = (options: Options<GetProductsStockData>) => createQueryKey('getProductsStock', options);
 
 /**
  * Stock status of up to 100 SKUs at a ZIP. 400 INVALID_ZIP when the ZIP is not 5 digits,
  * 400 ZIP_NOT_SERVED when no warehouse delivers there (unless ZIP validation is bypassed).
  */
-export const getProductsStockMutation = (options?: Partial<Options<GetProductsStockData>>): UseMutationOptions<GetProductsStockResponse, GetProductsStockError, Options<GetProductsStockData>> => {
-    const mutationOptions: UseMutationOptions<GetProductsStockResponse, GetProductsStockError, Options<GetProductsStockData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await getProductsStock({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
-};
+export const getProductsStockOptions = (options: Options<GetProductsStockData>) => queryOptions<GetProductsStockResponse, GetProductsStockError, GetProductsStockResponse, ReturnType<typeof getProductsStockQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getProductsStock({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getProductsStockQueryKey(options)
+});
 
 export const getWarehouseByZipcodeQueryKey = (options: Options<GetWarehouseByZipcodeData>) => createQueryKey('getWarehouseByZipcode', options);
 
@@ -396,22 +402,23 @@ export const getWarehouseByZipcodeOptions = (options: Options<GetWarehouseByZipc
     queryKey: getWarehouseByZipcodeQueryKey(options)
 });
 
+export const getStateByZipcodeQueryKey = (options: Options<GetStateByZipcodeData>) => createQueryKey('getStateByZipcode', options);
+
 /**
  * The US state (or DC) of a ZIP; 404 STATE_NOT_FOUND for a ZIP outside every state.
  */
-export const getStateByZipcodeMutation = (options?: Partial<Options<GetStateByZipcodeData>>): UseMutationOptions<GetStateByZipcodeResponse, GetStateByZipcodeError, Options<GetStateByZipcodeData>> => {
-    const mutationOptions: UseMutationOptions<GetStateByZipcodeResponse, GetStateByZipcodeError, Options<GetStateByZipcodeData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await getStateByZipcode({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
-};
+export const getStateByZipcodeOptions = (options: Options<GetStateByZipcodeData>) => queryOptions<GetStateByZipcodeResponse, GetStateByZipcodeError, GetStateByZipcodeResponse, ReturnType<typeof getStateByZipcodeQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getStateByZipcode({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getStateByZipcodeQueryKey(options)
+});
 
 export const getEstimatedDeliveryDateQueryKey = (options: Options<GetEstimatedDeliveryDateData>) => createQueryKey('getEstimatedDeliveryDate', options);
 
@@ -433,39 +440,41 @@ export const getEstimatedDeliveryDateOptions = (options: Options<GetEstimatedDel
     queryKey: getEstimatedDeliveryDateQueryKey(options)
 });
 
+export const getGlobalsQueryKey = (options?: Options<GetGlobalsData>) => createQueryKey('getGlobals', options);
+
 /**
  * Site settings (free-shipping threshold, ZIP bypass, support contacts...), optionally only some keys.
  */
-export const getGlobalsMutation = (options?: Partial<Options<GetGlobalsData>>): UseMutationOptions<GetGlobalsResponse, GetGlobalsError, Options<GetGlobalsData>> => {
-    const mutationOptions: UseMutationOptions<GetGlobalsResponse, GetGlobalsError, Options<GetGlobalsData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await getGlobals({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
-};
+export const getGlobalsOptions = (options?: Options<GetGlobalsData>) => queryOptions<GetGlobalsResponse, GetGlobalsError, GetGlobalsResponse, ReturnType<typeof getGlobalsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getGlobals({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getGlobalsQueryKey(options)
+});
+
+export const getAnnouncementsQueryKey = (options?: Options<GetAnnouncementsData>) => createQueryKey('getAnnouncements', options);
 
 /**
  * Messages for the announcement bar that are live right now.
  */
-export const getAnnouncementsMutation = (options?: Partial<Options<GetAnnouncementsData>>): UseMutationOptions<GetAnnouncementsResponse, DefaultError, Options<GetAnnouncementsData>> => {
-    const mutationOptions: UseMutationOptions<GetAnnouncementsResponse, DefaultError, Options<GetAnnouncementsData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await getAnnouncements({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
-};
+export const getAnnouncementsOptions = (options?: Options<GetAnnouncementsData>) => queryOptions<GetAnnouncementsResponse, DefaultError, GetAnnouncementsResponse, ReturnType<typeof getAnnouncementsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getAnnouncements({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getAnnouncementsQueryKey(options)
+});
 
 export const getHeaderQueryKey = (options?: Options<GetHeaderData>) => createQueryKey('getHeader', options);
 
@@ -497,56 +506,59 @@ export const getFooterOptions = (options?: Options<GetFooterData>) => queryOptio
     queryKey: getFooterQueryKey(options)
 });
 
+export const getSitewideBannersQueryKey = (options?: Options<GetSitewideBannersData>) => createQueryKey('getSitewideBanners', options);
+
 /**
  * Banners shown across the whole site, optionally for one placement.
  */
-export const getSitewideBannersMutation = (options?: Partial<Options<GetSitewideBannersData>>): UseMutationOptions<GetSitewideBannersResponse, GetSitewideBannersError, Options<GetSitewideBannersData>> => {
-    const mutationOptions: UseMutationOptions<GetSitewideBannersResponse, GetSitewideBannersError, Options<GetSitewideBannersData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await getSitewideBanners({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
-};
+export const getSitewideBannersOptions = (options?: Options<GetSitewideBannersData>) => queryOptions<GetSitewideBannersResponse, GetSitewideBannersError, GetSitewideBannersResponse, ReturnType<typeof getSitewideBannersQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getSitewideBanners({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getSitewideBannersQueryKey(options)
+});
+
+export const getPromotionBannersQueryKey = (options?: Options<GetPromotionBannersData>) => createQueryKey('getPromotionBanners', options);
 
 /**
  * Promotion banners, optionally for one placement (home, plp, cart...).
  */
-export const getPromotionBannersMutation = (options?: Partial<Options<GetPromotionBannersData>>): UseMutationOptions<GetPromotionBannersResponse, GetPromotionBannersError, Options<GetPromotionBannersData>> => {
-    const mutationOptions: UseMutationOptions<GetPromotionBannersResponse, GetPromotionBannersError, Options<GetPromotionBannersData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await getPromotionBanners({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
-};
+export const getPromotionBannersOptions = (options?: Options<GetPromotionBannersData>) => queryOptions<GetPromotionBannersResponse, GetPromotionBannersError, GetPromotionBannersResponse, ReturnType<typeof getPromotionBannersQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getPromotionBanners({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getPromotionBannersQueryKey(options)
+});
+
+export const getSkusWithDealQueryKey = (options?: Options<GetSkusWithDealData>) => createQueryKey('getSkusWithDeal', options);
 
 /**
  * SKUs that get the deal badge.
  */
-export const getSkusWithDealMutation = (options?: Partial<Options<GetSkusWithDealData>>): UseMutationOptions<GetSkusWithDealResponse, DefaultError, Options<GetSkusWithDealData>> => {
-    const mutationOptions: UseMutationOptions<GetSkusWithDealResponse, DefaultError, Options<GetSkusWithDealData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await getSkusWithDeal({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
-};
+export const getSkusWithDealOptions = (options?: Options<GetSkusWithDealData>) => queryOptions<GetSkusWithDealResponse, DefaultError, GetSkusWithDealResponse, ReturnType<typeof getSkusWithDealQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getSkusWithDeal({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getSkusWithDealQueryKey(options)
+});
 
 export const getPasswordProtectQueryKey = (options?: Options<GetPasswordProtectData>) => createQueryKey('getPasswordProtect', options);
 
@@ -566,22 +578,23 @@ export const getPasswordProtectOptions = (options?: Options<GetPasswordProtectDa
     queryKey: getPasswordProtectQueryKey(options)
 });
 
+export const getPageByNameQueryKey = (options: Options<GetPageByNameData>) => createQueryKey('getPageByName', options);
+
 /**
  * A published page by name (HomePage, Cart, ErrorPage...); 404 PAGE_NOT_FOUND otherwise.
  */
-export const getPageByNameMutation = (options?: Partial<Options<GetPageByNameData>>): UseMutationOptions<GetPageByNameResponse, GetPageByNameError, Options<GetPageByNameData>> => {
-    const mutationOptions: UseMutationOptions<GetPageByNameResponse, GetPageByNameError, Options<GetPageByNameData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await getPageByName({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
-};
+export const getPageByNameOptions = (options: Options<GetPageByNameData>) => queryOptions<GetPageByNameResponse, GetPageByNameError, GetPageByNameResponse, ReturnType<typeof getPageByNameQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getPageByName({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getPageByNameQueryKey(options)
+});
 
 export const getPageBySlugQueryKey = (options: Options<GetPageBySlugData>) => createQueryKey('getPageBySlug', options);
 
@@ -601,22 +614,23 @@ export const getPageBySlugOptions = (options: Options<GetPageBySlugData>) => que
     queryKey: getPageBySlugQueryKey(options)
 });
 
+export const getPlpPageBySlugQueryKey = (options: Options<GetPlpPageBySlugData>) => createQueryKey('getPlpPageBySlug', options);
+
 /**
  * Content shown above a product listing, e.g. slug 'dog' or 'dog/dry-food'.
  */
-export const getPlpPageBySlugMutation = (options?: Partial<Options<GetPlpPageBySlugData>>): UseMutationOptions<GetPlpPageBySlugResponse, GetPlpPageBySlugError, Options<GetPlpPageBySlugData>> => {
-    const mutationOptions: UseMutationOptions<GetPlpPageBySlugResponse, GetPlpPageBySlugError, Options<GetPlpPageBySlugData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await getPlpPageBySlug({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
-};
+export const getPlpPageBySlugOptions = (options: Options<GetPlpPageBySlugData>) => queryOptions<GetPlpPageBySlugResponse, GetPlpPageBySlugError, GetPlpPageBySlugResponse, ReturnType<typeof getPlpPageBySlugQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getPlpPageBySlug({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getPlpPageBySlugQueryKey(options)
+});
 
 export const lookupRedirectQueryKey = (options: Options<LookupRedirectData>) => createQueryKey('lookupRedirect', options);
 

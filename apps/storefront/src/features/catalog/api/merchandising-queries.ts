@@ -20,7 +20,7 @@ export function skusWithDealQueryOptions() {
     queryKey: skusWithDealQueryKey(),
     queryFn: async ({ signal }) => {
       const { data } = await getSkusWithDeal({ signal, throwOnError: true });
-      return data.skus;
+      return data;
     },
     staleTime: MERCHANDISING_STALE_TIME_MS,
   });
