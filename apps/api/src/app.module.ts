@@ -9,6 +9,7 @@ import type { Env } from './platform/config/env.schema';
 import { DatabaseModule } from './platform/database/database.module';
 import { HealthModule } from './platform/health/health.module';
 import { HttpPlatformModule } from './platform/http/http-platform.module';
+import { RedisModule } from './platform/redis/redis.module';
 import { AppLoggingModule } from './platform/logging/logging.module';
 import { SiteModule } from './platform/site/site.module';
 
@@ -35,6 +36,7 @@ export class AppModule {
           load: [() => env],
         }),
         AppLoggingModule,
+        RedisModule,
         AppCacheModule,
         DatabaseModule,
         HttpPlatformModule,

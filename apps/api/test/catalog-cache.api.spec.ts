@@ -1,4 +1,4 @@
-import { CACHE_MANAGER, type Cache } from '@nestjs/cache-manager';
+import { SharedCache } from '../src/platform/cache/shared-cache';
 import { eq } from 'drizzle-orm';
 import { CatalogCache } from '../src/modules/catalog/catalog-cache';
 import { CatalogListingRepository } from '../src/modules/catalog/catalog-listing.repository';
@@ -129,7 +129,7 @@ describe('catalogue reads are served from the versioned cache', () => {
   });
 
   it('the version lives in the shared cache, so every process sees a bump', async () => {
-    const cache = t.app.get<Cache>(CACHE_MANAGER);
+    const cache = t.app.get(SharedCache);
     const catalogCache = t.app.get(CatalogCache);
     const before = await cache.get<string>('catalog:version');
     expect(before).toBe(await catalogCache.version());

@@ -1,14 +1,13 @@
-import { CACHE_MANAGER } from '@nestjs/cache-manager';
-import { Inject, Injectable } from '@nestjs/common';
-import type { Cache } from 'cache-manager';
+import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
+import { SharedCache } from '../../platform/cache/shared-cache';
 import { VersionedCache } from '../../platform/cache/versioned-cache';
 import { type JsonBytes, toJsonBytes } from '../../platform/http/json-bytes';
 
 /** The catalogue's read cache: `catalog:v{version}:{kind}:{parameters}` (see VersionedCache). */
 @Injectable()
 export class CatalogCache extends VersionedCache {
-  constructor(@Inject(CACHE_MANAGER) cache: Cache) {
+  constructor(cache: SharedCache) {
     super(cache, 'catalog');
   }
 
