@@ -1,3 +1,5 @@
+import { SharedCache } from '../src/platform/cache/shared-cache';
+import { answerCacheName } from '../src/platform/http/cached-answers';
 import { CACHE_STORE, type CacheStore } from '../src/platform/cache/cache-store';
 import { eq } from 'drizzle-orm';
 import { ContentCache } from '../src/modules/content/content-cache';
@@ -35,8 +37,8 @@ describe('content cache and POST /api/delete-cache-item', () => {
       .where(eq(contentHeaders.site, 'DTC'));
     expect(await logoAlt()).toBe(before);
 
-    const key = await t.app.get(ContentCache).keyFor('header:DTC');
-    expect(key).toMatch(/^content:v[0-9a-z]+:header:DTC$/);
+    const key = await t.app.get(ContentCache).keyFor(answerCacheName('DTC', '/api/cms/v1.0/get-header', {}));
+    expect(key).toMatch(/^content:v[0-9a-z]+:answer:DTC:\/api\/cms\/v1\.0\/get-header:\[\]$/);
     const res = await deleteCacheItem({ cacheKey: key }).expect(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.body).toBe(true);
@@ -83,6 +85,7 @@ describe('content cache and POST /api/delete-cache-item', () => {
     const res = await deleteCacheItem({ cacheKey: 'catalog:version' }).expect(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.body).toBe(false);
+    expect(await t.app.get(SharedCache).status()).toMatchObject({ status: 'up' });
     expect((await deleteCacheItem({ cacheKey: 'catalog:version' }).expect(200)).body).toBe(true);
   });
 

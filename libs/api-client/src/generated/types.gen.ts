@@ -35,17 +35,30 @@ export type DependencyHealthDto = {
      */
     engine?: string;
     /**
-     * Why the dependency is down.
+     * Why the dependency is down, in general words (details are in the server's log, never here).
      */
     error?: string;
 };
 
+export type CacheHealthDto = {
+    /**
+     * 'degraded': the cache failed its last operation; answers are read from the database meanwhile.
+     */
+    status: 'up' | 'degraded';
+    engine: 'memory' | 'redis';
+};
+
 export type HealthChecksDto = {
     database: DependencyHealthDto;
+    cache: CacheHealthDto;
 };
 
 export type ReadinessDto = {
-    status: 'ok' | 'unavailable';
+    /**
+     * 'ok' and 'degraded' (the cache is down; every answer still comes, from the database) answer
+     * 200; 'unavailable' (the database is down) answers 503.
+     */
+    status: 'ok' | 'degraded' | 'unavailable';
     checks: HealthChecksDto;
 };
 
@@ -812,7 +825,8 @@ export type RedirectDto = {
 
 export type DeleteCacheItemRequestDto = {
     /**
-     * The exact cache key, e.g. 'content:version' to drop every cached content answer.
+     * The exact cache key, e.g. 'content:version' to drop every cached content answer. Printable
+     * characters without spaces; '*' is refused because keys are never patterns here.
      */
     cacheKey: string;
 };

@@ -12,7 +12,7 @@ function flakyStore() {
   const values = new Map<string, unknown>();
   const store: CacheStore = {
     engine: 'redis',
-    get: jest.fn(async <T>(key: string) => (down ? fail() : (values.get(key) as T | undefined))),
+    get: jest.fn(async (key: string) => (down ? fail() : values.get(key))) as CacheStore['get'],
     set: async (key, value) => (down ? fail() : void values.set(key, value)),
     delete: async (key) => (down ? fail() : void values.delete(key)),
     ping: async () => (down ? fail() : undefined),

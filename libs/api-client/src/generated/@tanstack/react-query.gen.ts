@@ -60,7 +60,7 @@ export const getSiteOptions = (options?: Options<GetSiteData>) => queryOptions<G
 export const getReadinessQueryKey = (options?: Options<GetReadinessData>) => createQueryKey('getReadiness', options);
 
 /**
- * Readiness for load balancers: 200 when the database answers, 503 when it does not.
+ * Readiness for load balancers: 200 when the database answers (the cache may be degraded), 503 when it does not.
  */
 export const getReadinessOptions = (options?: Options<GetReadinessData>) => queryOptions<GetReadinessResponse, GetReadinessError, GetReadinessResponse, ReturnType<typeof getReadinessQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
