@@ -3,6 +3,7 @@ import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiQuery,
   ApiResponse,
   ApiTags,
@@ -13,6 +14,7 @@ import { ImageQueryDto } from './dto/image-query.dto';
 import { ImageParams } from './image-params.decorator';
 import { sendRendition } from './image-reply';
 import { IMAGE_CONTENT_TYPES, MediaService } from './media.service';
+import { OPTIMIZED_IMAGE_DESCRIPTION } from './optimized-image.openapi';
 
 const BINARY = { schema: { type: 'string', format: 'binary' } };
 
@@ -21,18 +23,20 @@ const BINARY = { schema: { type: 'string', format: 'binary' } };
 export class MediaController {
   constructor(private readonly media: MediaService) {}
 
-  /**
-   * One rendition of an image: resized, converted and cached for a year (the URL is the key).
-   * Build the URL with optimizedImageUrl / imageSrcSet from @shop/catalog.
-   */
+  /** One rendition of an image, resized and converted, cached for a year (the URL is the key). */
   @Get()
+  @ApiOperation({ description: OPTIMIZED_IMAGE_DESCRIPTION })
   @ApiQuery({ type: ImageQueryDto })
   @ApiOkResponse({
     description: 'The image bytes',
     content: Object.fromEntries(IMAGE_CONTENT_TYPES.map((type) => [type, BINARY])),
   })
   @ApiResponse({ status: 304, description: 'The If-None-Match ETag is current' })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiBadRequestResponse({
+    type: ErrorBodyDto,
+    description:
+      'INVALID_IMAGE_PARAMS (a rendition that is not allowed), INVALID_IMAGE_SRC or IMAGE_HOST_NOT_ALLOWED',
+  })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   @ApiResponse({ status: 415, type: ErrorBodyDto, description: 'The source is not an image' })
   @ApiResponse({
