@@ -1,4 +1,24 @@
-import { expectedOutputSize, MAX_PIXELS, parseHexColour } from './image-transformer';
+import sharp from 'sharp';
+import { expectedOutputSize, ImageTransformer, MAX_PIXELS, parseHexColour } from './image-transformer';
+
+describe('ImageTransformer', () => {
+  const saved = { concurrency: sharp.concurrency(), cache: sharp.cache() };
+  afterEach(() => {
+    sharp.concurrency(saved.concurrency);
+    sharp.cache({
+      memory: saved.cache.memory.max,
+      files: saved.cache.files.max,
+      items: saved.cache.items.max,
+    });
+  });
+
+  it('limits sharp to the threads its capacity gives it, and turns off libvips’ operation cache', () => {
+    sharp.cache(true);
+    new ImageTransformer({ slots: 1, queue: 8, sharpThreads: 3 });
+    expect(sharp.concurrency()).toBe(3);
+    expect(sharp.cache()).toMatchObject({ memory: { max: 0 }, files: { max: 0 }, items: { max: 0 } });
+  });
+});
 
 describe('parseHexColour', () => {
   it.each([

@@ -1,7 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { ImageFit, ImageFormat } from '@shop/catalog';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { ImageNotDecodableError, ImageTooLargeError, ImageUnsupportedTypeError } from './media-errors';
+import { TRANSFORM_CAPACITY } from './media.tokens';
+import type { TransformCapacity } from './transform-capacity';
 
 export interface TransformSpec {
   width?: number;
@@ -32,9 +34,17 @@ const AVIF_EFFORT = 2;
 /**
  * The one place sharp is called. Decodes, resizes and encodes. An SVG is rasterised straight
  * at the requested size (libvips scales vectors on load), so 2x renditions stay crisp.
+ * Callers bound how many transforms run at once (TransformSlots); this bounds each one's threads.
  */
 @Injectable()
 export class ImageTransformer {
+  constructor(@Inject(TRANSFORM_CAPACITY) capacity: TransformCapacity) {
+    sharp.concurrency(capacity.sharpThreads);
+    // libvips' operation cache keys on the input buffer, and every transform reads a fresh one:
+    // it would hold up to 50 MB of decoded images for no hits. Renditions are cached whole above.
+    sharp.cache(false);
+  }
+
   async transform(input: Buffer, spec: TransformSpec): Promise<Buffer> {
     checkPixelBudget(await readMetadata(input), spec);
     try {

@@ -1,4 +1,4 @@
-import { Controller, Get, Headers, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Res, UseFilters } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
@@ -11,6 +11,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
 import { ImageQueryDto } from './dto/image-query.dto';
+import { ImageBusyFilter } from './image-busy.filter';
 import { ImageParams } from './image-params.decorator';
 import { sendRendition } from './image-reply';
 import { IMAGE_CONTENT_TYPES, MediaService } from './media.service';
@@ -27,6 +28,7 @@ export class MediaController {
   @Get()
   @ApiOperation({ description: OPTIMIZED_IMAGE_DESCRIPTION })
   @ApiQuery({ type: ImageQueryDto })
+  @UseFilters(ImageBusyFilter)
   @ApiOkResponse({
     description: 'The image bytes',
     content: Object.fromEntries(IMAGE_CONTENT_TYPES.map((type) => [type, BINARY])),
@@ -45,6 +47,12 @@ export class MediaController {
     description: 'The image cannot be decoded or is too large',
   })
   @ApiResponse({ status: 502, type: ErrorBodyDto, description: 'The content host failed' })
+  @ApiResponse({
+    status: 503,
+    type: ErrorBodyDto,
+    description: 'IMAGE_BUSY: every transform slot and the queue are taken; retry after Retry-After seconds',
+    headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } },
+  })
   async getOptimizedImage(
     @ImageParams() query: ImageQueryDto,
     @Headers() headers: Record<string, string | undefined>,

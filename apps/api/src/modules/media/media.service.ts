@@ -11,6 +11,7 @@ import { ImageNotFoundError } from './media-errors';
 import { MEDIA_ROOT } from './media.tokens';
 import { RemoteImageFetcher } from './remote-image-fetcher';
 import { RenditionCache } from './rendition-cache';
+import { TransformSlots } from './transform-slots';
 
 export interface OptimizedImage {
   notModified?: false;
@@ -46,7 +47,8 @@ export const IMAGE_CONTENT_TYPES = Object.values(CONTENT_TYPES);
  * Renditions of the shop's images. A rendition is identified by its source (a local file's
  * size and mtime included, so an edited file gets a new identity) and its parameters; that
  * identity is the ETag and the key of a small in-process cache. Identical requests arriving
- * together share one render.
+ * together share one render; distinct ones take turns in the transform slots, so reading the
+ * source and transforming it happen for a bounded number of renditions at once.
  */
 @Injectable()
 export class MediaService {
@@ -58,6 +60,7 @@ export class MediaService {
     config: ConfigService<Env, true>,
     private readonly transformer: ImageTransformer,
     private readonly fetcher: RemoteImageFetcher,
+    private readonly slots: TransformSlots,
   ) {
     this.contentHosts = config
       .get('IMAGE_CONTENT_HOSTS', { infer: true })
@@ -95,7 +98,7 @@ export class MediaService {
     source: ImageSource,
     spec: TransformSpec,
   ): Promise<OptimizedImage> {
-    return this.recent.get(key, () => this.render(source, spec, etag));
+    return this.recent.get(key, () => this.slots.run(() => this.render(source, spec, etag)));
   }
 
   private async render(source: ImageSource, spec: TransformSpec, etag: string): Promise<OptimizedImage> {

@@ -15,4 +15,6 @@ Only the renditions the storefront draws are made, so one source cannot be asked
 - Neither w nor h: refused. The original size is not offered: a large source would be decoded and re-encoded whole for no layout.
 - q: ${ALLOWED_IMAGE_QUALITIES.join(', ')}.
 
-Anything else is refused with 400 INVALID_IMAGE_PARAMS, naming the parameter and the values allowed.`;
+Anything else is refused with 400 INVALID_IMAGE_PARAMS, naming the parameter and the values allowed.
+
+New renditions are made a few at a time (one per spare core, at most half of libuv's thread pool) with a short queue behind them, so image work cannot starve static files and other requests. Past that queue the answer is 503 IMAGE_BUSY with Retry-After. A request for a rendition that is already being made waits for it and takes no place in the queue.`;
