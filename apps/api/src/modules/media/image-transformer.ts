@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ImageFit, ImageFormat } from '@shop/catalog';
+import { ALLOWED_IMAGE_WIDTHS, type ImageFit, type ImageFormat } from '@shop/catalog';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { ImageNotDecodableError, ImageTooLargeError, ImageUnsupportedTypeError } from './media-errors';
 import { TRANSFORM_CAPACITY } from './media.tokens';
@@ -24,8 +24,15 @@ export interface RgbaColour {
 
 /** Raster formats we decode, plus SVG, which is rasterised. */
 const INPUT_FORMATS = new Set(['svg', 'png', 'jpeg', 'webp', 'heif', 'gif']);
-/** 64 megapixels in and out: past any 4096-wide rendition, short of a decompression bomb. */
+/** 64 megapixels in: a large camera photo as a source, short of a decompression bomb. */
 export const MAX_PIXELS = 64 * 1024 * 1024;
+/**
+ * Out: the widest allowed rendition of an image up to twice as tall as wide (3072 x 6144, about
+ * 75 MB of pixels while encoding). A w alone keeps the source's shape, so without this a tall
+ * source at the widest width would be a rendition of hundreds of megabytes.
+ */
+const WIDEST = ALLOWED_IMAGE_WIDTHS[ALLOWED_IMAGE_WIDTHS.length - 1];
+export const MAX_OUTPUT_PIXELS = WIDEST * WIDEST * 2;
 const TRANSPARENT: RgbaColour = { r: 0, g: 0, b: 0, alpha: 0 };
 const WHITE: RgbaColour = { r: 255, g: 255, b: 255, alpha: 1 };
 /** AVIF at its default effort (4) takes about 1.5 s for a 1536-wide rendition here; effort 2 about 0.28 s. */
@@ -77,9 +84,9 @@ function checkPixelBudget(meta: Metadata, spec: TransformSpec): void {
     throw new ImageTooLargeError(`The image is ${width}x${height}, over ${MAX_PIXELS} pixels`);
   }
   const out = expectedOutputSize(width, height, spec);
-  if (out.width * out.height > MAX_PIXELS) {
+  if (out.width * out.height > MAX_OUTPUT_PIXELS) {
     throw new ImageTooLargeError(
-      `The rendition would be ${out.width}x${out.height}, over ${MAX_PIXELS} pixels`,
+      `The rendition would be ${out.width}x${out.height}, over ${MAX_OUTPUT_PIXELS} pixels`,
     );
   }
 }
