@@ -1,7 +1,10 @@
 // One flat config for the whole workspace. The module-boundary rule is the architecture's
 // guard: tags in each project.json say what a project is, the constraints below say what it may use.
 import nx from '@nx/eslint-plugin';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 
 const serverOnly = [
   '@nestjs/*',
@@ -14,6 +17,38 @@ const serverOnly = [
   'sharp',
 ];
 const browserOnly = ['react', 'react-dom', 'react-dom/*', 'react-router', '@tanstack/*'];
+
+/**
+ * The API's modules own their tables (ARCHITECTURE.md §2): another module, the seed, flows and the
+ * platform reach a module only through its module file, its services and its public types, never
+ * its schema, repositories or mappers. The platform sits below every module and imports none.
+ */
+const apiModules = readdirSync(new URL('./apps/api/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const moduleInternals = (module) => `./apps/api/src/modules/${module}/**/*.{schema,repository,mapper}.ts`;
+const apiZones = [
+  ...apiModules.map((module) => ({
+    target: `./apps/api/src/modules/${module}/**/*`,
+    from: apiModules.filter((other) => other !== module).map(moduleInternals),
+    message: 'A module reaches another module only through its exported service and public types.',
+  })),
+  {
+    target: './apps/api/src/{seed,flows}/**/*',
+    from: apiModules.map(moduleInternals),
+    message: "Write and read a module's data through its service, never its schema or repository.",
+  },
+  {
+    target: './apps/api/src/modules/**/*',
+    from: './apps/api/src/seed/**/*',
+    message: 'Modules know no seed: the seed runner calls the modules.',
+  },
+  {
+    target: './apps/api/src/platform/**/*',
+    from: './apps/api/src/{modules,seed,flows}/**/*',
+    message: 'The platform sits below the modules and imports none of them.',
+  },
+];
 
 export default [
   ...nx.configs['flat/base'],
@@ -81,6 +116,12 @@ export default [
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: apiZones }] },
   },
   {
     files: ['**/*.tsx'],

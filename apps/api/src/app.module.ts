@@ -4,6 +4,7 @@ import { CatalogModule } from './modules/catalog/catalog.module';
 import { MediaModule } from './modules/media/media.module';
 import { StockModule } from './modules/stock/stock.module';
 import { ContentModule } from './modules/content/content.module';
+import { SeedModule } from './seed/seed.module';
 import { AppCacheModule } from './platform/cache/cache.module';
 import type { Env } from './platform/config/env.schema';
 import { DatabaseModule } from './platform/database/database.module';
@@ -46,6 +47,7 @@ export class AppModule {
         MediaModule,
         StockModule,
         ContentModule,
+        SeedModule,
       ],
     };
   }

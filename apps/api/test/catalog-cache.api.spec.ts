@@ -1,3 +1,4 @@
+import { SeedRunner } from '../src/seed/seed-runner';
 import { SharedCache } from '../src/platform/cache/shared-cache';
 import { eq } from 'drizzle-orm';
 import { CatalogCache } from '../src/modules/catalog/catalog-cache';
@@ -5,7 +6,6 @@ import { CatalogListingRepository } from '../src/modules/catalog/catalog-listing
 import { CatalogProductsRepository } from '../src/modules/catalog/catalog-products.repository';
 import { CatalogReferenceRepository } from '../src/modules/catalog/catalog-reference.repository';
 import { products, productVariants } from '../src/modules/catalog/catalog.schema';
-import { CatalogSeeder } from '../src/modules/catalog/catalog.seeder';
 import { DATABASE, type Database } from '../src/platform/database/database.types';
 import { CatalogService } from '../src/modules/catalog/catalog.service';
 import { ListProductsQueryDto } from '../src/modules/catalog/dto/list-products.query.dto';
@@ -134,16 +134,16 @@ describe('catalogue reads are served from the versioned cache', () => {
     expect(after).not.toBe(before);
   });
 
-  it('a seeder run that writes bumps the version; one that writes nothing does not', async () => {
+  it('a seed run that writes bumps the version; one that writes nothing does not', async () => {
     const db = t.app.get<Database>(DATABASE);
     const catalogCache = t.app.get(CatalogCache);
-    const seeder = t.app.get(CatalogSeeder);
+    const seeder = t.app.get(SeedRunner);
     const skuCount = async () =>
       (await t.http.get(`/api/ecom/v1.0/get-product-by-handle?handle=${HANDLE}`).expect(200)).body.variants
         .length;
 
     const version = await catalogCache.version();
-    expect(await seeder.seed()).toBe(0);
+    expect((await seeder.run()).catalog).toBe(0);
     expect(await catalogCache.version()).toBe(version);
 
     const variantsBefore = await skuCount();
@@ -156,7 +156,7 @@ describe('catalogue reads are served from the versioned cache', () => {
     await db.delete(productVariants).where(eq(productVariants.id, gone.id));
     expect(await skuCount()).toBe(variantsBefore);
 
-    expect(await seeder.seed()).toBe(1);
+    expect((await seeder.run()).catalog).toBe(1);
     expect(await catalogCache.version()).not.toBe(version);
     expect(await skuCount()).toBe(variantsBefore);
   });

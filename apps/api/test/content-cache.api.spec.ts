@@ -1,10 +1,10 @@
+import { SeedRunner } from '../src/seed/seed-runner';
 import { SharedCache } from '../src/platform/cache/shared-cache';
 import { answerCacheName } from '../src/platform/http/cached-answers';
 import { CACHE_STORE, type CacheStore } from '../src/platform/cache/cache-store';
 import { eq } from 'drizzle-orm';
 import { ContentCache } from '../src/modules/content/content-cache';
 import { contentHeaders, contentPages } from '../src/modules/content/content.schema';
-import { ContentSeeder } from '../src/modules/content/content.seeder';
 import { DATABASE, type Database } from '../src/platform/database/database.types';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -58,12 +58,12 @@ describe('content cache and POST /api/delete-cache-item', () => {
     await t.http.get(`${CMS}/get-page-by-slug?slug=shipping`).expect(200);
     await db.update(contentPages).set({ title: 'Delivery' }).where(eq(contentPages.slug, 'shipping'));
     const versionBefore = await contentCache.version();
-    expect(await t.app.get(ContentSeeder).seed()).toBe(0);
+    expect((await t.app.get(SeedRunner).run()).content).toBe(0);
     expect(await contentCache.version()).toBe(versionBefore);
     expect((await db.select().from(contentPages)).filter((p) => p.slug === 'shipping')).toHaveLength(1);
 
     await db.delete(contentPages).where(eq(contentPages.slug, 'faq'));
-    expect(await t.app.get(ContentSeeder).seed()).toBe(1);
+    expect((await t.app.get(SeedRunner).run()).content).toBe(1);
     expect(await contentCache.version()).not.toBe(versionBefore);
     const res = await t.http.get(`${CMS}/get-page-by-slug?slug=shipping`).expect(200);
     expect(res.body.title).toBe('Delivery');

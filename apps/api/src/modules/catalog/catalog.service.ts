@@ -5,7 +5,8 @@ import { CatalogListingRepository, type ListingCriteria } from './catalog-listin
 import { toListingProductDto, toProductDto, type ProductBundle } from './catalog.mapper';
 import { CatalogProductsRepository } from './catalog-products.repository';
 import { CatalogReferenceRepository } from './catalog-reference.repository';
-import { CatalogSeeder } from './catalog.seeder';
+import { type CatalogImport, importRowsOf } from './catalog-import';
+import { CatalogImportRepository } from './catalog-import.repository';
 import { buildTaxonomy, type TaxonomyInput } from './catalog-taxonomy';
 import {
   categoryFilter,
@@ -53,7 +54,7 @@ export class CatalogService {
     private readonly productsRepo: CatalogProductsRepository,
     private readonly listingRepo: CatalogListingRepository,
     private readonly referenceRepo: CatalogReferenceRepository,
-    private readonly seeder: CatalogSeeder,
+    private readonly importRepo: CatalogImportRepository,
   ) {}
 
   async getProductsByHandles(handles: string[]): Promise<ProductsByHandlesDto> {
@@ -138,16 +139,14 @@ export class CatalogService {
     return buildTaxonomy(await this.vocabulary(), await this.referenceRepo.loadCombinations());
   }
 
-  /** Every variant SKU, sorted; the Stock module seeds inventory from it. */
-  async listSkus(): Promise<string[]> {
-    await this.seeder.ensureSeeded();
-    return this.productsRepo.listSkus();
-  }
-
-  /** Product handles in the stable featured order; the Content module seeds carousels from it. */
-  async listProductHandles(filter: { species?: string; limit?: number } = {}): Promise<string[]> {
-    await this.seeder.ensureSeeded();
-    return this.productsRepo.listHandles(filter);
+  /**
+   * Adds what is missing of `catalog` (never overwriting a merchandiser's rows); any write bumps
+   * the cache so no answer from before it is served. Answers how many rows it wrote.
+   */
+  async addMissing(catalog: CatalogImport): Promise<number> {
+    const written = await this.importRepo.insertMissing(importRowsOf(catalog));
+    if (written > 0) await this.cache.bump();
+    return written;
   }
 
   /**

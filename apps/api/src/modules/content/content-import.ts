@@ -10,6 +10,8 @@ import type {
   NewContentPageRow,
 } from './content.schema';
 
+export type { StoredLink, StoredLinkGroup, StoredNavLink } from './content.schema';
+
 /**
  * Content to add where it is missing (ContentService.addMissing): starter content from
  * apps/api/src/seed, later an editor's import. Rows already present are never overwritten.
