@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+// `npm test`: every check on a fresh clone, with nothing to set up first. Installs dependencies
+// when they are missing, finds (or installs) Chromium for the browser tests, gives the
+// PostgreSQL run of the API tests a throw-away server unless TEST_DATABASE_URL names one, adds a
+// throw-away Redis when redis-server is installed (unless TEST_REDIS_URL names one), runs every
+// target through Nx (extra arguments go to Nx: `npm test -- --outputStyle=static`), stops what
+// it started (also on failure and Ctrl-C) and ends with the total of all test runners.
+// Only Node's built-ins here: this file runs before node_modules exists.
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { installDependenciesWhenMissing, npx } from './install-dependencies.mjs';
+import { findChromium } from './test-runner/chromium.mjs';
+import { SetupError } from './test-runner/processes.mjs';
+import { readReports, summarise } from './test-runner/reports.mjs';
+import { startThrowawayPostgres } from './test-runner/throwaway-postgres.mjs';
+import { startThrowawayRedis } from './test-runner/throwaway-redis.mjs';
+
+const TARGETS = [
+  'format-check',
+  'lint',
+  'typecheck',
+  'test',
+  'test-pg',
+  'check-generated',
+  'e2e',
+  'size-check',
+];
+const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** Where the test targets write their JSON reports (their Nx outputs, so the cache restores them). */
+const REPORTS = join(workspaceRoot, 'dist/test-reports');
+const SIGNAL_EXIT = { SIGHUP: 129, SIGINT: 130, SIGTERM: 143 };
+
+const stops = [];
+let interrupted;
+let nx;
+for (const signal of Object.keys(SIGNAL_EXIT)) {
+  process.on(signal, () => {
+    interrupted ??= signal;
+    // A Ctrl-C at the terminal reaches Nx by itself; a signal sent to this process alone is
+    // passed on. Either way the servers are stopped once Nx has ended its tasks.
+    nx?.kill(signal);
+  });
+}
+
+class Interrupted extends Error {}
+const stopIfInterrupted = () => {
+  if (interrupted) throw new Interrupted();
+};
+
+async function main(nxArgs) {
+  process.chdir(workspaceRoot);
+  installDependenciesWhenMissing(workspaceRoot);
+  const env = { ...process.env };
+
+  env.CHROMIUM_PATH = findChromium();
+  console.log(`Chromium: ${env.CHROMIUM_PATH}`);
+  stopIfInterrupted();
+
+  if (env.TEST_DATABASE_URL) {
+    console.log('PostgreSQL: the server at TEST_DATABASE_URL');
+  } else {
+    const postgres = await startThrowawayPostgres({ workspaceRoot });
+    stops.push(postgres.stop);
+    env.TEST_DATABASE_URL = postgres.url;
+    console.log(`PostgreSQL: throw-away ${postgres.description}`);
+  }
+  stopIfInterrupted();
+
+  if (env.TEST_REDIS_URL) {
+    console.log('Redis: the server at TEST_REDIS_URL');
+  } else {
+    const redis = await startThrowawayRedis();
+    if (redis) {
+      stops.push(redis.stop);
+      env.TEST_REDIS_URL = redis.url;
+      console.log(`Redis: throw-away ${redis.description}`);
+    } else {
+      console.log('Redis: skipped (set TEST_REDIS_URL or install redis-server to include the Redis run)');
+    }
+  }
+  stopIfInterrupted();
+
+  rmSync(REPORTS, { recursive: true, force: true });
+  mkdirSync(REPORTS, { recursive: true });
+  const args = ['nx', 'run-many', '-t', ...TARGETS, ...nxArgs];
+  console.log(`\n> ${npx} ${args.join(' ')}`);
+  nx = spawn(npx, args, { stdio: 'inherit', env });
+  const status = await new Promise((done) => {
+    nx.once('error', (error) => {
+      console.error(error.message);
+      done(1);
+    });
+    nx.once('exit', (code) => done(code ?? 1));
+  });
+  stopIfInterrupted();
+
+  const { lines, total, failed } = summarise(readReports(REPORTS));
+  console.log(`\nTests (${lines.length} runs, reports in ${REPORTS.slice(workspaceRoot.length + 1)}):`);
+  for (const line of lines) console.log(line);
+  console.log(total);
+  if (status !== 0) console.log(`Nx reported a failure (exit code ${status}); see above.`);
+  return status !== 0 ? status : failed > 0 ? 1 : 0;
+}
+
+async function stopServers() {
+  for (const stop of stops.splice(0).reverse()) {
+    try {
+      await stop();
+    } catch (error) {
+      console.error(`Could not stop a test server: ${error.message}`);
+    }
+  }
+}
+
+let exitCode;
+try {
+  exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  if (!interrupted) console.error(error instanceof SetupError ? error.message : error);
+  exitCode = 1;
+} finally {
+  await stopServers();
+}
+process.exit(interrupted ? SIGNAL_EXIT[interrupted] : exitCode);
