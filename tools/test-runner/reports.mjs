@@ -43,9 +43,10 @@ export function readReports(folder) {
   if (!existsSync(folder)) return [];
   return readdirSync(folder)
     .filter((file) => file.endsWith('.json'))
+    .map((file) => file.slice(0, -'.json'.length))
     .sort()
-    .map((file) => {
-      const name = file.slice(0, -'.json'.length);
+    .map((name) => {
+      const file = `${name}.json`;
       try {
         return { name, ...countReport(JSON.parse(readFileSync(join(folder, file), 'utf8'))) };
       } catch (error) {

@@ -125,9 +125,8 @@ export async function startThrowawayPostgres({ workspaceRoot, embedded = false }
       cpSync(binaries.native, join(dir, 'native'), { recursive: true, verbatimSymlinks: true });
       bin = join(dir, 'native/bin');
     }
-    const version = mustRun('postgres', ['--version'])
-      .trim()
-      .replace(/^postgres \(PostgreSQL\) /, '');
+    // "postgres (PostgreSQL) 15.18 (Debian 15.18-0+deb12u1)": the number is enough.
+    const version = mustRun('postgres', ['--version']).match(/\d+(\.\d+)*/)?.[0] ?? '?';
     mustRun('initdb', [
       '-D',
       data,
@@ -184,12 +183,13 @@ async function main(argv) {
     });
     const forward = (signal) => child.kill(signal);
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, forward);
-    const [code, signal] = await new Promise((done) => {
-      child.once('error', (error) => done([127, error.message]));
-      child.once('exit', (exitCode, exitSignal) => done([exitCode, exitSignal]));
+    return await new Promise((done) => {
+      child.once('error', (error) => {
+        console.error(error.message);
+        done(127);
+      });
+      child.once('exit', (code) => done(code ?? 1));
     });
-    if (code === 127 && signal) console.error(signal);
-    return code ?? 1;
   } finally {
     server.stop();
   }
