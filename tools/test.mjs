@@ -97,10 +97,10 @@ async function main(nxArgs) {
   stopIfInterrupted();
 
   const { lines, total, failed } = summarise(readReports(REPORTS));
+  if (status !== 0) console.log(`\nNx reported a failure (exit code ${status}); see above.`);
   console.log(`\nTests (${lines.length} runs, reports in ${REPORTS.slice(workspaceRoot.length + 1)}):`);
   for (const line of lines) console.log(line);
   console.log(total);
-  if (status !== 0) console.log(`Nx reported a failure (exit code ${status}); see above.`);
   return status !== 0 ? status : failed > 0 ? 1 : 0;
 }
 
