@@ -98,7 +98,8 @@ async function main(nxArgs) {
 
   const { lines, total, failed } = summarise(readReports(REPORTS));
   if (status !== 0) console.log(`\nNx reported a failure (exit code ${status}); see above.`);
-  console.log(`\nTests (${lines.length} runs, reports in ${REPORTS.slice(workspaceRoot.length + 1)}):`);
+  const runs = `${lines.length} test run${lines.length === 1 ? '' : 's'}`;
+  console.log(`\n${runs} (reports in ${REPORTS.slice(workspaceRoot.length + 1)}):`);
   for (const line of lines) console.log(line);
   console.log(total);
   return status !== 0 ? status : failed > 0 ? 1 : 0;
