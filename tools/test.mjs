@@ -7,10 +7,10 @@
 // it started (also on failure and Ctrl-C) and ends with the total of all test runners.
 // Only Node's built-ins here: this file runs before node_modules exists.
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { installDependenciesWhenMissing, npx } from './install-dependencies.mjs';
+import { installDependenciesWhenMissing } from './install-dependencies.mjs';
 import { findChromium } from './test-runner/chromium.mjs';
 import { SetupError } from './test-runner/processes.mjs';
 import { readReports, summarise } from './test-runner/reports.mjs';
@@ -85,8 +85,12 @@ async function main(nxArgs) {
   rmSync(REPORTS, { recursive: true, force: true });
   mkdirSync(REPORTS, { recursive: true });
   const args = ['nx', 'run-many', '-t', ...TARGETS, ...nxArgs];
-  console.log(`\n> ${npx} ${args.join(' ')}`);
-  nx = spawn(npx, args, { stdio: 'inherit', env });
+  console.log(`\n> ${args.join(' ')}`);
+  // Nx itself, not through npx: npx runs it under a shell that a signal would end while Nx and
+  // its tasks went on running.
+  const nxPackage = join(workspaceRoot, 'node_modules/nx');
+  const nxBin = join(nxPackage, JSON.parse(readFileSync(join(nxPackage, 'package.json'), 'utf8')).bin.nx);
+  nx = spawn(process.execPath, [nxBin, ...args.slice(1)], { stdio: 'inherit', env });
   const status = await new Promise((done) => {
     nx.once('error', (error) => {
       console.error(error.message);
