@@ -7,7 +7,8 @@
 // it started (also on failure and Ctrl-C) and ends with the total of all test runners.
 // Only Node's built-ins here: this file runs before node_modules exists.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { installDependenciesWhenMissing } from './install-dependencies.mjs';
@@ -81,6 +82,14 @@ async function main(nxArgs) {
     }
   }
   stopIfInterrupted();
+
+  // The browser tests' database folder: Playwright's global teardown removes the one it makes,
+  // but not when the run is interrupted. This one is removed with the servers, whatever happens.
+  if (!env.E2E_DATA_DIR) {
+    const e2eData = mkdtempSync(join(tmpdir(), 'shop-test-e2e-db-'));
+    stops.push(() => rmSync(e2eData, { recursive: true, force: true }));
+    env.E2E_DATA_DIR = e2eData;
+  }
 
   rmSync(REPORTS, { recursive: true, force: true });
   mkdirSync(REPORTS, { recursive: true });
