@@ -1,7 +1,12 @@
 // Shared Jest set-up: SWC compiles TypeScript (decorator metadata on, for Nest), and the
 // workspace path aliases of tsconfig.base.json resolve to the libs' sources.
 const { compilerOptions } = require('./tsconfig.base.json');
+const fs = require('node:fs');
 const path = require('node:path');
+
+// The test targets write Jest's --json report into dist/test-reports (counted by npm test:
+// tools/test.mjs); Jest does not create the folder itself.
+fs.mkdirSync(path.join(__dirname, 'dist/test-reports'), { recursive: true });
 
 const moduleNameMapper = Object.fromEntries(
   Object.entries(compilerOptions.paths).map(([alias, [target]]) => [

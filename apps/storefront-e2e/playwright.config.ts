@@ -31,7 +31,11 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
-  reporter: [['list']],
+  // The JSON report is what npm test counts (tools/test.mjs); its path is the e2e target's Nx output.
+  reporter: [
+    ['list'],
+    ['json', { outputFile: join(workspaceRoot, 'dist/test-reports/storefront-e2e-e2e.json') }],
+  ],
   globalTeardown: './src/support/global-teardown.ts',
   use: {
     baseURL: dtcOrigin,
