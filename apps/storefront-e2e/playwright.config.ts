@@ -75,6 +75,9 @@ export default defineConfig({
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Both browser workers are one client address: limits far above the journeys' traffic keep
+      // the limiter on every request without refusing any.
+      RATE_LIMITS: 'default=100000,images=100000,search=100000,operator=100000',
     },
   },
 });

@@ -1,32 +1,22 @@
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { ValidationPipe } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
 import { validationErrorFactory } from './platform/errors/validation-error.factory';
 import { CachedAnswers } from './platform/http/cached-answers';
 import { REQUEST_ID_HEADER } from './platform/http/fastify-adapter';
-import { staticSecurityHeaders, type HelmetOptions } from './platform/http/security-headers';
+import { guardedJsonParser, guardParameters } from './platform/http/request-guards';
+import { SECURITY_HEADERS } from './platform/http/security-policy';
 import { HASHED_ASSET_PREFIX, IMMUTABLE_CACHE, StorefrontAssets } from './platform/http/storefront-assets';
 import { mountOpenApi } from './platform/openapi/openapi';
+import { installRateLimits } from './platform/rate-limit/rate-limiting';
+import { REDIS } from './platform/redis/redis.module';
 import { SiteResolver } from './platform/site/site-resolver';
+import type { Env } from './platform/config/env.schema';
 
 export const API_PREFIX = 'api';
-
-/** Security headers for every answer (API and storefront). */
-const HELMET_OPTIONS: HelmetOptions = {
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      scriptSrc: ["'self'"],
-      connectSrc: ["'self'"],
-      upgradeInsecureRequests: null,
-    },
-  },
-  crossOriginEmbedderPolicy: false,
-};
 
 /**
  * Everything main.ts, the API tests and the OpenAPI writer share, so tests exercise the app
@@ -46,18 +36,35 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   );
 
   const fastify = app.getHttpAdapter().getInstance();
+  const config = app.get(ConfigService<Env, true>);
   const sites = app.get(SiteResolver);
-  // Security headers: helmet's, worked out once at start-up (platform/http/security-headers.ts).
-  const securityHeaders = staticSecurityHeaders(HELMET_OPTIONS);
+  // JSON bodies: Fastify's parser behind a depth limit and a NUL check (platform/http/request-guards.ts).
+  app.useBodyParser(
+    'application/json',
+    { bodyLimit: config.get('BODY_LIMIT_BYTES', { infer: true }) },
+    guardedJsonParser(fastify),
+  );
+  // Security headers: helmet's, worked out once at start-up (platform/http/security-policy.ts).
   // One callback-style hook: an async hook costs a promise and a microtask per request for nothing.
   fastify.addHook('onRequest', (request, reply, done) => {
     request.siteId = sites.resolve(request.headers.host);
-    reply.headers(securityHeaders);
+    reply.headers(SECURITY_HEADERS);
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
-  // Cached GET answers, sent before Nest's pipeline; after the hook above for its headers.
+  // Then the rate limits, so a cached answer is counted like any other request...
+  if (config.get('RATE_LIMIT_ENABLED', { infer: true })) {
+    await installRateLimits(fastify, {
+      limits: config.get('RATE_LIMITS', { infer: true }),
+      redis: app.get(REDIS),
+      namespace: config.get('CACHE_NAMESPACE', { infer: true }),
+    });
+  }
+  // ...then cached GET answers, sent before Nest's pipeline.
   fastify.addHook('onRequest', app.get(CachedAnswers).onRequest);
+  fastify.addHook('preValidation', guardParameters);
+  // Also decompresses request bodies; an unknown Content-Encoding (415) or a body that does not
+  // decompress (400) gets the shared error body (platform/errors/error-body.ts).
   await app.register(compress, { threshold: 1024 });
 
   const storefront = app.get(StorefrontAssets);

@@ -13,7 +13,7 @@ export async function createApp(overrides: Record<string, string> = {}): Promise
   const env = validateEnv({ ...process.env, ...overrides });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(env),
-    createFastifyAdapter(env.BODY_LIMIT_BYTES),
+    createFastifyAdapter(env),
     { bufferLogs: true, abortOnError: false },
   );
   return configureApp(app);

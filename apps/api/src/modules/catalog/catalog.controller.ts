@@ -3,6 +3,7 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } fr
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
 import { CachedAnswers } from '../../platform/http/cached-answers';
+import { RateLimitTier } from '../../platform/rate-limit/rate-limiting';
 import type { JsonBody } from '../../platform/http/json-bytes';
 import { CatalogCache } from './catalog-cache';
 import { CatalogService } from './catalog.service';
@@ -45,6 +46,7 @@ export class CatalogController {
 
   /** Search results for the site search (/search?search=...): every product matching q, most relevant first. */
   @Get('search')
+  @RateLimitTier('search')
   @ApiOkResponse({ type: ProductPageDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   async searchProducts(

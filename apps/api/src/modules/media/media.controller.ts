@@ -10,6 +10,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
+import { RateLimitTier } from '../../platform/rate-limit/rate-limiting';
 import { ImageQueryDto } from './dto/image-query.dto';
 import { ImageBusyFilter } from './image-busy.filter';
 import { ImageParams } from './image-params.decorator';
@@ -26,6 +27,7 @@ export class MediaController {
 
   /** One rendition of an image, resized and converted, cached for a year (the URL is the key). */
   @Get()
+  @RateLimitTier('images')
   @ApiOperation({ description: OPTIMIZED_IMAGE_DESCRIPTION })
   @ApiQuery({ type: ImageQueryDto })
   @UseFilters(ImageBusyFilter)

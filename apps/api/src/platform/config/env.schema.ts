@@ -1,6 +1,7 @@
 import { DEFAULT_LIMITED_STOCK_THRESHOLD } from '@shop/catalog';
 import { isSiteId, parseSiteHostMap, SITE_IDS, type SiteId } from '@shop/identity';
 import { z } from 'zod';
+import { DEFAULT_RATE_LIMITS, parseRateLimits } from '../rate-limit/rate-limit-tiers';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { message: "must be 'true' or 'false'" })
@@ -47,6 +48,22 @@ export const envSchema = z.object({
   STOREFRONT_DIR: z.string().min(1).default('dist/apps/storefront'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: positiveInt(10 * 1024 * 1024).default(100 * 1024),
+  REQUEST_TIMEOUT_MS: positiveInt(600_000).default(30_000),
+  MAX_CONNECTIONS: positiveInt(1_000_000).default(1_024),
+  SHUTDOWN_TIMEOUT_MS: positiveInt(600_000).default(10_000),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  RATE_LIMIT_ENABLED: booleanFlag.default(true),
+  RATE_LIMITS: z
+    .string()
+    .default(DEFAULT_RATE_LIMITS)
+    .transform((value, ctx) => {
+      try {
+        return parseRateLimits(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   SEED: booleanFlag.default(true),
   LIMITED_STOCK_THRESHOLD: z.coerce
     .number()

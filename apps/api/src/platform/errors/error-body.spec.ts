@@ -48,4 +48,43 @@ describe('toErrorBody', () => {
       message: 'Something went wrong on our side',
     });
   });
+
+  it.each([
+    [
+      Object.assign(new Error('Could not decompress the request payload'), {
+        statusCode: 400,
+        code: 'FST_CP_ERR_INVALID_CONTENT',
+      }),
+      400,
+      'INVALID_CONTENT_ENCODING',
+    ],
+    [
+      Object.assign(new Error('Unsupported Content-Encoding: xyz'), {
+        statusCode: 415,
+        code: 'FST_CP_ERR_INVALID_CONTENT_ENCODING',
+      }),
+      415,
+      'UNSUPPORTED_CONTENT_ENCODING',
+    ],
+    [
+      Object.assign(new Error('Body is not valid JSON'), {
+        statusCode: 400,
+        code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+      }),
+      400,
+      'INVALID_JSON',
+    ],
+    [Object.assign(new Error('Request timed out'), { statusCode: 408 }), 408, 'REQUEST_TIMEOUT'],
+  ])('answers a framework refusal of the request with its 4xx: %p', (error, statusCode, code) => {
+    expect(toErrorBody(error)).toEqual({ statusCode, code, message: error.message });
+  });
+
+  it('keeps a framework error without a 4xx status an internal error that shows nothing', () => {
+    const error = Object.assign(new Error('pool exhausted at db.internal'), { statusCode: 503 });
+    expect(toErrorBody(error)).toEqual({
+      statusCode: 500,
+      code: 'INTERNAL_ERROR',
+      message: 'Something went wrong on our side',
+    });
+  });
 });

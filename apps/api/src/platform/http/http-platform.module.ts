@@ -2,11 +2,17 @@ import { Global, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AllExceptionsFilter } from '../errors/all-exceptions.filter';
 import { CachedAnswers } from './cached-answers';
+import { ShutdownDeadline } from './shutdown-deadline';
 import { StorefrontAssets } from './storefront-assets';
 
 @Global()
 @Module({
-  providers: [StorefrontAssets, CachedAnswers, { provide: APP_FILTER, useClass: AllExceptionsFilter }],
+  providers: [
+    StorefrontAssets,
+    CachedAnswers,
+    ShutdownDeadline,
+    { provide: APP_FILTER, useClass: AllExceptionsFilter },
+  ],
   exports: [StorefrontAssets, CachedAnswers],
 })
 export class HttpPlatformModule {}

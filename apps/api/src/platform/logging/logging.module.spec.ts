@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import { serializeRequest, serializeResponse } from './logging.module';
+import type { IncomingMessage } from 'node:http';
+import { requestLogLevel, serializeRequest, serializeResponse } from './logging.module';
 
 describe('request log serializers', () => {
   it('keep id, method, url and host of a request, and never its headers (no credentials in logs)', () => {
@@ -26,5 +27,25 @@ describe('request log serializers', () => {
       getHeaders: () => ({ 'set-cookie': 'session=secret' }),
     } as unknown as ServerResponse;
     expect(serializeResponse(res)).toEqual({ statusCode: 201 });
+  });
+});
+
+describe('requestLogLevel', () => {
+  const req = {} as IncomingMessage;
+  const res = (statusCode: number) => ({ statusCode }) as ServerResponse;
+
+  it.each([400, 404, 413, 429])(
+    'logs a %i (the client asked wrongly) at info, never as an error',
+    (status) => {
+      expect(requestLogLevel(req, res(status))).toBe('info');
+    },
+  );
+
+  it('logs a request the client gave up on at info', () => {
+    expect(requestLogLevel(req, res(200))).toBe('info');
+  });
+
+  it.each([500, 503])('logs a %i (our failure) as an error', (status) => {
+    expect(requestLogLevel(req, res(status))).toBe('error');
   });
 });

@@ -15,6 +15,15 @@ export function serializeRequest(req: IncomingMessage & { id?: string | number; 
   return { id: req.id, method: req.method, url: req.originalUrl ?? req.url, host: req.headers?.host };
 }
 
+/**
+ * Only our own failures are errors. A 4xx is the client's mistake and a request the client gave up
+ * on is not ours either: both are logged at info, so a burst of bad requests cannot bury a real
+ * error under thousands of error lines.
+ */
+export function requestLogLevel(_req: IncomingMessage, res: ServerResponse): 'info' | 'error' {
+  return res.statusCode >= 500 ? 'error' : 'info';
+}
+
 export function serializeResponse(res: ServerResponse) {
   return { statusCode: res.statusCode };
 }
@@ -34,6 +43,7 @@ export const AppLoggingModule = LoggerModule.forRootAsync({
       // it to each request's child-logger bindings). logging.module.spec.ts pins this down.
       wrapSerializers: false,
       serializers: { req: serializeRequest, res: serializeResponse, err: stdSerializers.err },
+      customLogLevel: requestLogLevel,
     },
   }),
 });

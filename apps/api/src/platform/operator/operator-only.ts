@@ -12,6 +12,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Env } from '../config/env.schema';
 import { ErrorBodyDto } from '../errors/error-body.dto';
 import { ForbiddenError, UnauthorizedError } from '../errors/app-error';
+import { RateLimitTier } from '../rate-limit/rate-limiting';
 
 /** The OpenAPI security scheme operator calls declare (openapi.ts registers it). */
 export const OPERATOR_AUTH = 'operator';
@@ -56,10 +57,15 @@ function digest(token: string): Buffer {
   return createHash('sha256').update(token).digest();
 }
 
-/** Marks a handler as an operator call: the guard above, and its contract in OpenAPI. */
-export function OperatorOnly(): MethodDecorator & ClassDecorator {
+/**
+ * Marks a handler as an operator call: the guard above, the strictest rate-limit tier (a token
+ * guessed at thousands of times a second is refused long before it could be found), and its
+ * contract in OpenAPI.
+ */
+export function OperatorOnly(): MethodDecorator {
   return applyDecorators(
     UseGuards(OperatorTokenGuard),
+    RateLimitTier('operator'),
     ApiBearerAuth(OPERATOR_AUTH),
     ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'No operator token, or a wrong one' }),
     ApiForbiddenResponse({

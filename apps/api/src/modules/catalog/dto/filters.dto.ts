@@ -1,5 +1,4 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 
 export const FACET_KEYS = ['brand', 'foodForm', 'lifeStage', 'flavor', 'size', 'productLine'] as const;
@@ -28,7 +27,6 @@ export class GetFiltersBodyDto {
     default: DEFAULT_FACET_VALUES,
   })
   @IsOptional()
-  @Type(() => Number)
   @IsInt()
   @Min(1)
   @Max(MAX_FACET_VALUES)

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { SPECIES } from '@shop/catalog';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -14,6 +14,7 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
+import { DigitsToInt } from '../../../platform/validation/digits-to-int';
 import { LISTING_SORTS, type ListingSort } from '../listing-sort';
 
 export const MAX_PAGE_SIZE = 100;
@@ -32,7 +33,7 @@ const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.t
 export class PageQueryDto {
   /** Page size. */
   @IsOptional()
-  @Type(() => Number)
+  @DigitsToInt()
   @IsInt()
   @Min(1)
   @Max(MAX_PAGE_SIZE)

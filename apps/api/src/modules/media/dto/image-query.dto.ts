@@ -1,3 +1,4 @@
+import { DigitsToInt } from '../../../platform/validation/digits-to-int';
 import { ApiProperty } from '@nestjs/swagger';
 import {
   ALLOWED_IMAGE_HEIGHTS,
@@ -14,13 +15,8 @@ import {
   type ImageFit,
   type ImageFormat,
 } from '@shop/catalog';
-import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { ImageRule } from './image-rule.decorator';
-
-/** Plain digits only: '1e3', ' 12', '1.0' and '0x10' stay strings, which no allowed list holds. */
-const digitsToInt = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value;
 
 /**
  * One rendition of one image. Build these URLs with `optimizedImageUrl` / `imageSrcSet` from
@@ -44,7 +40,7 @@ export class ImageQueryDto {
    */
   @ApiProperty({ type: 'integer', enum: ALLOWED_IMAGE_WIDTHS, enumName: 'ImageWidth', required: false })
   @ValidateIf((query: ImageQueryDto) => query.w !== undefined || query.h === undefined)
-  @Transform(digitsToInt)
+  @DigitsToInt()
   @ImageRule('allowedImageWidth', imageWidthProblem)
   w?: number;
 
@@ -55,7 +51,7 @@ export class ImageQueryDto {
    */
   @ApiProperty({ type: 'integer', required: false, example: ALLOWED_IMAGE_HEIGHTS[1] })
   @IsOptional()
-  @Transform(digitsToInt)
+  @DigitsToInt()
   @ImageRule('allowedImageHeight', imageHeightProblem)
   h?: number;
 
@@ -78,7 +74,7 @@ export class ImageQueryDto {
     required: false,
     default: DEFAULT_IMAGE_QUALITY,
   })
-  @Transform(digitsToInt)
+  @DigitsToInt()
   @ImageRule('allowedImageQuality', (query: ImageQueryDto) => imageQualityProblem(query.q))
   q: number = DEFAULT_IMAGE_QUALITY;
 
