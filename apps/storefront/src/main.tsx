@@ -2,9 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers';
-import { createQueryClient } from './app/query-client';
+import { createQueryClient } from './lib/api/query-client';
 import { createAppRouter } from './app/router';
-import { SiteProvider } from './app/site-context';
+import { SiteProvider } from './lib/site/site-context';
 import './styles.css';
 
 /** Mounts the storefront; a failure is logged with SPEC §8's wording instead of failing silently. */

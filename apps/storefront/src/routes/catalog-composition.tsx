@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { useSite } from '../app/site-context';
+import { useSite } from '../lib/site/site-context';
 import { CardEnvironmentProvider, type CardEnvironment } from '../features/catalog/context/card-environment';
 import { useDeliveryEstimate } from '../features/location/hooks/use-delivery-estimate';
 import { useProductsStock } from '../features/location/hooks/use-products-stock';

@@ -2,7 +2,7 @@ import { fixDuplicatedProductsPath, isSpecies } from '@shop/catalog';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { listingFacetsQueryOptions } from '../features/catalog/api/listing-facet-queries';
-import { taxonomyQueryOptions } from '../app/catalog-taxonomy-queries';
+import { taxonomyQueryOptions } from '../lib/taxonomy/taxonomy-queries';
 import { productDetailQueryOptions } from '../features/catalog/api/product-detail-queries';
 import { productListQueryOptions, searchResultsQueryOptions } from '../features/catalog/api/product-queries';
 import { productsSlug } from '../features/catalog/hooks/use-variant-selection';

@@ -1,7 +1,7 @@
 import { Spinner } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { taxonomyQueryOptions } from '../app/catalog-taxonomy-queries';
+import { taxonomyQueryOptions } from '../lib/taxonomy/taxonomy-queries';
 import { listingCollectionOf } from '../features/catalog/model/listing-params';
 import { productsSlug } from '../features/catalog/hooks/use-variant-selection';
 import { CatalogListingPage } from './catalog-listing-page';

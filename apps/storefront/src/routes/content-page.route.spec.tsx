@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageBySlugQueryOptions } from '../features/content/api/content-queries';
-import { browserLocation } from '../features/content/model/browser-location';
+import { browserLocation } from '../lib/browser/browser-location';
 import {
   apiError,
   fakeCmsHandler,

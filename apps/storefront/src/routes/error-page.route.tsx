@@ -1,8 +1,8 @@
 import { Spinner } from '@shop/ui';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useRouteError } from 'react-router';
-import { useSite } from '../app/site-context';
-import { usePageTitle } from '../app/use-page-title';
+import { useSite } from '../lib/site/site-context';
+import { usePageTitle } from '../lib/page-head/use-page-title';
 import { StandalonePage } from '../features/content/components/standalone-page';
 
 /** SPEC §2: the error page's title, whatever went wrong. */

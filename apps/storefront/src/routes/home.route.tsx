@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useSite } from '../app/site-context';
-import { usePageTitle } from '../app/use-page-title';
+import { useSite } from '../lib/site/site-context';
+import { usePageTitle } from '../lib/page-head/use-page-title';
 import { productListQueryOptions } from '../features/catalog/api/product-queries';
 import { ProductGrid } from '../features/catalog/components/product-grid';
 import { useProductList } from '../features/catalog/hooks/use-product-list';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useSite } from '../app/site-context';
-import { usePageTitle } from '../app/use-page-title';
+import { useSite } from '../lib/site/site-context';
+import { usePageTitle } from '../lib/page-head/use-page-title';
 import { StandalonePage } from '../features/content/components/standalone-page';
 
 /**

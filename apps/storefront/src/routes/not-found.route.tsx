@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { usePageTitle } from '../app/use-page-title';
+import { usePageTitle } from '../lib/page-head/use-page-title';
 
 /**
  * Any path no route claims (SPEC §8 'Unknown page'): says which path was not found, so a mistyped

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useSite } from '../app/site-context';
-import { usePageTitle } from '../app/use-page-title';
-import { taxonomyQueryOptions } from '../app/catalog-taxonomy-queries';
+import { useSite } from '../lib/site/site-context';
+import { usePageTitle } from '../lib/page-head/use-page-title';
+import { taxonomyQueryOptions } from '../lib/taxonomy/taxonomy-queries';
 import { footerQueryOptions, headerQueryOptions } from '../features/content/api/content-queries';
 import { SitemapSections } from '../features/content/components/sitemap-sections';
 

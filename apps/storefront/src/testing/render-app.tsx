@@ -11,9 +11,9 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/app-providers';
-import { createQueryClient } from '../app/query-client';
+import { createQueryClient } from '../lib/api/query-client';
 import { createAppRoutes } from '../app/router';
-import { SiteProvider } from '../app/site-context';
+import { SiteProvider } from '../lib/site/site-context';
 
 /**
  * The app's own QueryClient with retries and refetch-on-mount after errors turned off, so a test

@@ -2,7 +2,7 @@ import { DEFAULT_CARD_QUANTITY, MIN_QUANTITY, maxLineQuantity } from '@shop/cart
 import { productCardLink, resolveBadges, truncateDescription } from '@shop/catalog';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useSite } from '../../../app/site-context';
+import { useSite } from '../../../lib/site/site-context';
 import { stockStatusOf, useCardEnvironment } from '../context/card-environment';
 import { useCardMerchandising } from '../hooks/use-card-merchandising';
 import { useVariantSelection } from '../hooks/use-variant-selection';

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, productFixture, productPage } from '../../../testing/render-app';
 import { renderInRouter } from '../../../testing/render-in-router';
 import { listingFacetsQueryKey } from '../api/listing-facet-queries';
-import { taxonomyQueryOptions } from '../../../app/catalog-taxonomy-queries';
+import { taxonomyQueryOptions } from '../../../lib/taxonomy/taxonomy-queries';
 import { listProductsQuery } from '../api/product-queries';
 import type { ListingCollection, ListingQueryState } from '../model/listing-params';
 import { seedMerchandising } from '../testing/seed-catalog';

@@ -1,9 +1,9 @@
 import { EmptyState, Button } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { httpStatusOf } from '../../../app/query-client';
-import { useSite } from '../../../app/site-context';
-import { usePageTitle } from '../../../app/use-page-title';
+import { httpStatusOf } from '../../../lib/api/query-client';
+import { useSite } from '../../../lib/site/site-context';
+import { usePageTitle } from '../../../lib/page-head/use-page-title';
 import { listingFacetsQueryOptions } from '../api/listing-facet-queries';
 import { useListingQuery } from '../hooks/use-listing-query';
 import { useProductList } from '../hooks/use-product-list';

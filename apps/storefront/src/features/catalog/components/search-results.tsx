@@ -1,6 +1,6 @@
 import { EmptyState } from '@shop/ui';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../app/use-page-title';
+import { usePageTitle } from '../../../lib/page-head/use-page-title';
 import { useSearchResults } from '../hooks/use-product-list';
 import { ProductResults } from './product-results';
 import './product-listing.css';

@@ -1,6 +1,6 @@
 import { DEFAULT_FREE_SHIPPING_THRESHOLD } from '@shop/catalog';
 import { useQuery } from '@tanstack/react-query';
-import { globalsQueryOptions } from '../../../app/site-globals-queries';
+import { globalsQueryOptions } from '../../../lib/site/site-globals-queries';
 import { skusWithDealQueryOptions } from '../api/merchandising-queries';
 
 /**

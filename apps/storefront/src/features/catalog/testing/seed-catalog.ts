@@ -1,6 +1,6 @@
 import type { GlobalsDto } from '@shop/api-client';
 import type { QueryClient } from '@tanstack/react-query';
-import { globalsQueryKey } from '../../../app/site-globals-queries';
+import { globalsQueryKey } from '../../../lib/site/site-globals-queries';
 import { skusWithDealQueryKey } from '../api/merchandising-queries';
 
 /**

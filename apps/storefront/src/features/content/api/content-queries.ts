@@ -14,7 +14,7 @@ import {
   type RedirectDto,
 } from '@shop/api-client';
 import { queryOptions } from '@tanstack/react-query';
-import { httpStatusOf } from '../../../app/query-client';
+import { httpStatusOf } from '../../../lib/api/query-client';
 
 /**
  * Query options for the CMS calls. GET calls reuse the generated factories (so their keys are the

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { redirectLookupQueryOptions } from '../api/content-queries';
-import { browserLocation } from '../model/browser-location';
+import { browserLocation } from '../../../lib/browser/browser-location';
 
 export interface RedirectOrNotFoundProps {
   /** The path that matched nothing, with its query string. */

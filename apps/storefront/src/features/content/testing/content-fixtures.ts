@@ -12,7 +12,7 @@ import {
   redirectLookupQueryOptions,
   sitewideBannersQueryOptions,
 } from '../api/content-queries';
-import { taxonomyQueryOptions } from '../../../app/catalog-taxonomy-queries';
+import { taxonomyQueryOptions } from '../../../lib/taxonomy/taxonomy-queries';
 import type {
   BannerDto,
   BannerPlacement,

@@ -1,7 +1,7 @@
 import { isValidZip, isZipShaped, parseZipRange, type ZipRange } from '@shop/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { globalsQueryOptions } from '../../../app/site-globals-queries';
+import { globalsQueryOptions } from '../../../lib/site/site-globals-queries';
 import { stockObjectQueryOptions } from '../api/location-queries';
 
 /** Why a typed ZIP was refused, in the shopper's words; null when it is accepted. */

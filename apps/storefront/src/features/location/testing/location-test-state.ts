@@ -6,7 +6,7 @@ import {
   stateByZipQueryKey,
   stockObjectQueryKey,
 } from '../api/location-queries';
-import { globalsQueryKey } from '../../../app/site-globals-queries';
+import { globalsQueryKey } from '../../../lib/site/site-globals-queries';
 import { GUEST_ZIP_STORAGE_KEY, USER_LOCATION_COOKIE } from '../state/user-location-store';
 
 /** Forgets the userLocation cookie and the stored guest ZIP, as for a first visit. */

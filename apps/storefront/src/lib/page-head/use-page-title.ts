@@ -1,6 +1,6 @@
 import { pageTitle } from '@shop/identity';
 import { useEffect } from 'react';
-import { useSite } from './site-context';
+import { useSite } from '../site/site-context';
 
 /**
  * Sets the tab title with the site's '%s | site name' template (SPEC §2 page titles) and, when

@@ -1,10 +1,10 @@
 import { getSiteOptions, type SiteDto } from '@shop/api-client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { installFakeApi, jsonResponse } from '../testing/fake-api';
-import { createTestQueryClient, renderWithSite, siteFor } from '../testing/render-app';
-import { AppProviders } from './app-providers';
+import { installFakeApi, jsonResponse } from '../../testing/fake-api';
+import { createTestQueryClient, renderWithSite, siteFor } from '../../testing/render-app';
 import { SiteProvider, useSite } from './site-context';
 
 function SiteProbe() {
@@ -14,11 +14,11 @@ function SiteProbe() {
 
 function renderProvider(queryClient = createTestQueryClient()) {
   return render(
-    <AppProviders queryClient={queryClient}>
+    <QueryClientProvider client={queryClient}>
       <SiteProvider>
         <SiteProbe />
       </SiteProvider>
-    </AppProviders>,
+    </QueryClientProvider>,
   );
 }
 
