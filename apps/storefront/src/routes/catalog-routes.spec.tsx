@@ -16,7 +16,7 @@ import { seedMerchandising } from '../features/catalog/testing/seed-catalog';
 import { productsStockQueryKey, stateByZipQueryKey } from '../features/location/api/location-queries';
 import { resetUserLocation } from '../features/location/testing/location-test-state';
 import { resetNavigationTracking, saveListFilters } from '../features/navigation/state/navigation-storage';
-import { installFakeApi, jsonResponse } from '../testing/fake-api';
+import { errorResponse, installFakeApi } from '../testing/fake-api';
 import {
   createTestQueryClient,
   productFixture,
@@ -178,8 +178,8 @@ describe('catalogue routes', () => {
   it('shows the not-found page for an unknown product handle', async () => {
     const api = installFakeApi((request) =>
       new URL(request.url).pathname === '/api/ecom/v1.0/get-product-by-handle'
-        ? jsonResponse({ statusCode: 404, code: 'PRODUCT_NOT_FOUND', message: 'No product' }, 404)
-        : jsonResponse({}, 404),
+        ? errorResponse(404, 'PRODUCT_NOT_FOUND')
+        : errorResponse(404),
     );
     restoreApi = api.restore;
     renderApp('/products/thirdparty/no-such-food');

@@ -4,15 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageBySlugQueryOptions } from '../features/content/api/content-queries';
 import { browserLocation } from '../lib/browser/browser-location';
 import {
-  apiError,
   fakeCmsHandler,
   pageFixture,
   seedPageBySlug,
   seedRedirect,
   type FakeCms,
-  neverSettles,
 } from '../features/content/testing/content-fixtures';
-import { installFakeApi, jsonResponse } from '../testing/fake-api';
+import { neverSettles } from '../testing/query-errors';
+import { installFakeApi, jsonResponse, errorResponse } from '../testing/fake-api';
 import { createTestQueryClient, renderApp } from '../testing/render-app';
 
 function metaDescription(): string | null | undefined {
@@ -65,10 +64,10 @@ describe('content pages', () => {
   it('offers Retry when the page fails for another reason than not existing', async () => {
     let pageCalls = 0;
     const api = installFakeApi((request) => {
-      if (!new URL(request.url).pathname.endsWith('/get-page-by-slug'))
-        return jsonResponse(apiError(404), 404);
+      if (!new URL(request.url).pathname.endsWith('/get-page-by-slug')) return errorResponse(404);
       pageCalls += 1;
-      return pageCalls === 1 ? jsonResponse(apiError(503), 503) : jsonResponse(pageFixture());
+      // The first load and the client's one retry of it both fail.
+      return pageCalls <= 2 ? errorResponse(503) : jsonResponse(pageFixture());
     });
     restoreApi = api.restore;
     renderApp('/about-us');
@@ -83,7 +82,7 @@ describe('content pages', () => {
       .map((request) => new URL(request.url))
       .filter((url) => url.pathname === '/api/cms/v1.0/get-page-by-slug')
       .map((url) => url.searchParams.get('slug'));
-    expect(slugs).toEqual(['about-us', 'about-us']);
+    expect(slugs).toEqual(['about-us', 'about-us', 'about-us']);
   });
 
   describe('pages the CMS does not have (draft, archived, unknown)', () => {
@@ -151,8 +150,8 @@ describe('content pages', () => {
     it('treats a path that cannot be a slug (400) like a missing page', async () => {
       const api = installFakeApi((request) =>
         new URL(request.url).pathname.endsWith('/get-page-by-slug')
-          ? jsonResponse(apiError(400, 'VALIDATION_FAILED'), 400)
-          : jsonResponse(apiError(404, 'REDIRECT_NOT_FOUND'), 404),
+          ? errorResponse(400, 'VALIDATION_FAILED')
+          : errorResponse(404, 'REDIRECT_NOT_FOUND'),
       );
       restoreApi = api.restore;
       renderApp('/About_Us');

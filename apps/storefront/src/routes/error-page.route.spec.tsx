@@ -5,15 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageBySlugQueryOptions } from '../features/content/api/content-queries';
 import type { ContentPageDto } from '../features/content/model/content-types';
 import {
-  apiError,
   carouselFixture,
   featureFixture,
   pageFixture,
   seedCarouselProducts,
   seedPageByName,
   seedPageBySlug,
-  seedQueryError,
 } from '../features/content/testing/content-fixtures';
+import { apiError, seedQueryError } from '../testing/query-errors';
 import { createTestQueryClient, productFixture, renderApp, renderWithSite } from '../testing/render-app';
 import { seedDeliveryEstimate } from '../features/location/testing/location-test-state';
 import { ErrorPageRoute } from './error-page.route';

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { productListQueryOptions } from '../features/catalog/api/product-queries';
 import { pageByNameQueryOptions } from '../features/content/api/content-queries';
 import {
-  apiError,
   bannerFixture,
   carouselFixture,
   featureFixture,
@@ -12,9 +11,8 @@ import {
   seedCarouselProducts,
   seedPageByName,
   seedPromotionBanners,
-  seedQueryError,
-  neverSettles,
 } from '../features/content/testing/content-fixtures';
+import { apiError, seedQueryError, neverSettles } from '../testing/query-errors';
 import { createTestQueryClient, productFixture, productPage, renderApp } from '../testing/render-app';
 import { seedDeliveryEstimate } from '../features/location/testing/location-test-state';
 

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageBySlugQueryOptions } from '../features/content/api/content-queries';
-import { neverSettles, pageFixture, seedPageBySlug } from '../features/content/testing/content-fixtures';
+import { pageFixture, seedPageBySlug } from '../features/content/testing/content-fixtures';
+import { neverSettles } from '../testing/query-errors';
 import { createTestQueryClient, renderApp } from '../testing/render-app';
 
 const terms = pageFixture({

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { installFakeApi, jsonResponse } from '../../testing/fake-api';
 import { createTestQueryClient, renderWithSite, siteFor } from '../../testing/render-app';
 import { SiteProvider, useSite } from './site-context';
+import { apiError } from '../../testing/query-errors';
 
 function SiteProbe() {
   const { siteId, title, staff } = useSite();
@@ -51,7 +52,7 @@ describe('SiteProvider', () => {
   it('shows a clear message with Retry when the site cannot be loaded', async () => {
     const queryClient = createTestQueryClient();
     await queryClient
-      .fetchQuery({ ...getSiteOptions(), queryFn: () => Promise.reject({ statusCode: 503 }) })
+      .fetchQuery({ ...getSiteOptions(), queryFn: () => Promise.reject(apiError(503)) })
       .catch(() => undefined);
 
     renderProvider(queryClient);

@@ -11,7 +11,7 @@ import { ErrorState, Skeleton, VisuallyHidden } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { httpStatusOf } from '../../../lib/api/query-client';
+import { httpStatusOf } from '../../../lib/api/api-error';
 import { useSite } from '../../../lib/site/site-context';
 import { usePageTitle } from '../../../lib/page-head/use-page-title';
 import { productDetailQueryOptions } from '../api/product-detail-queries';

@@ -8,6 +8,7 @@ import { renderInRouter } from '../../../testing/render-in-router';
 import { productListQueryOptions } from '../api/product-queries';
 import { seedMerchandising } from '../testing/seed-catalog';
 import { ProductGrid } from './product-grid';
+import { apiError } from '../../../testing/query-errors';
 
 describe('ProductGrid', () => {
   let restoreApi: () => void = () => undefined;
@@ -19,8 +20,7 @@ describe('ProductGrid', () => {
     await queryClient
       .fetchInfiniteQuery({
         ...productListQueryOptions(),
-        queryFn: () =>
-          Promise.reject({ statusCode: 500, code: 'INTERNAL', message: 'Internal server error' }),
+        queryFn: () => Promise.reject(apiError(500)),
       })
       .catch(() => undefined);
     return queryClient;

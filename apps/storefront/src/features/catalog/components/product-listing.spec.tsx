@@ -10,6 +10,7 @@ import { listProductsQuery } from '../api/product-queries';
 import type { ListingCollection, ListingQueryState } from '../model/listing-params';
 import { seedMerchandising } from '../testing/seed-catalog';
 import { ProductListing } from './product-listing';
+import { apiError } from '../../../testing/query-errors';
 
 const DRY = { species: 'dog', category: 'dry-food' } as const satisfies ListingCollection;
 
@@ -195,8 +196,7 @@ describe('ProductListing', () => {
     await queryClient
       .fetchInfiniteQuery({
         queryKey: listProductsInfiniteQueryKey({ query: listProductsQuery(DRY) }),
-        queryFn: () =>
-          Promise.reject({ statusCode: 404, code: 'COLLECTION_NOT_FOUND', message: 'No collection' }),
+        queryFn: () => Promise.reject(apiError(404, 'COLLECTION_NOT_FOUND')),
         initialPageParam: {},
       })
       .catch(() => undefined);

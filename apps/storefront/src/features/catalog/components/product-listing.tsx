@@ -1,7 +1,7 @@
 import { EmptyState, Button } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { httpStatusOf } from '../../../lib/api/query-client';
+import { httpStatusOf } from '../../../lib/api/api-error';
 import { useSite } from '../../../lib/site/site-context';
 import { usePageTitle } from '../../../lib/page-head/use-page-title';
 import { listingFacetsQueryOptions } from '../api/listing-facet-queries';

@@ -14,7 +14,7 @@ import {
   type RedirectDto,
 } from '@shop/api-client';
 import { queryOptions } from '@tanstack/react-query';
-import { httpStatusOf } from '../../../lib/api/query-client';
+import { httpStatusOf } from '../../../lib/api/api-error';
 
 /**
  * Query options for the CMS calls. GET calls reuse the generated factories (so their keys are the
@@ -97,8 +97,7 @@ export function carouselProductsQueryOptions(handles: readonly string[]) {
 
 /**
  * The server-side redirect for a path (SPEC §2), or null when the path is not redirected (the
- * API's 404). Any other failure is an error the caller treats as 'no redirect'. Not retried: a
- * visitor on a dead link should see the not-found page promptly rather than wait for a retry.
+ * API's 404). Any other failure is an error the caller treats as 'no redirect'.
  */
 export function redirectLookupQueryOptions(path: string) {
   return queryOptions({
@@ -112,7 +111,6 @@ export function redirectLookupQueryOptions(path: string) {
       }
     },
     staleTime: CONTENT_STALE_TIME_MS,
-    retry: false,
   });
 }
 

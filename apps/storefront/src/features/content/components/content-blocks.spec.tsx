@@ -5,14 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, productFixture, renderWithSite } from '../../../testing/render-app';
 import { carouselProductsQueryOptions } from '../api/content-queries';
 import type { ContentComponent } from '../model/content-types';
-import {
-  apiError,
-  carouselFixture,
-  featureFixture,
-  seedCarouselProducts,
-  seedQueryError,
-  neverSettles,
-} from '../testing/content-fixtures';
+import { carouselFixture, featureFixture, seedCarouselProducts } from '../testing/content-fixtures';
+import { apiError, seedQueryError, neverSettles } from '../../../testing/query-errors';
 import { ContentBlocks, type ContentBlocksProps } from './content-blocks';
 import type { RenderCarouselProducts } from './product-carousel-block';
 

@@ -4,13 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, renderWithSite } from '../../../testing/render-app';
 import { headerQueryOptions } from '../api/content-queries';
-import {
-  apiError,
-  headerFixture,
-  neverSettles,
-  seedHeader,
-  seedQueryError,
-} from '../testing/content-fixtures';
+import { headerFixture, seedHeader } from '../testing/content-fixtures';
+import { apiError, seedQueryError, neverSettles } from '../../../testing/query-errors';
 import { HeaderLogo } from './header-logo';
 import { HeaderNavigation, MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from './header-navigation';
 

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { QueryKey } from '@tanstack/react-query';
+import { errorResponse } from '../../../testing/fake-api';
+import { apiError, seedQueryError } from '../../../testing/query-errors';
 import {
   announcementsQueryOptions,
   carouselProductsQueryOptions,
@@ -65,27 +66,6 @@ export function carouselFixture(overrides: Partial<ProductCarouselComponentDto> 
     isLastComponent: false,
     ...overrides,
   };
-}
-
-/** The API's error body for a status, as the generated client throws it. */
-export function apiError(statusCode: number, code = statusCode === 404 ? 'PAGE_NOT_FOUND' : 'INTERNAL') {
-  return { statusCode, code, message: `Failed with ${statusCode}` };
-}
-
-/** A response that never comes, to hold a query in its loading state. */
-export function neverSettles<T>(): Promise<T> {
-  return new Promise<T>(() => undefined);
-}
-
-/** Leaves a query in the error state it would have after the API answered `error`. */
-export async function seedQueryError(
-  queryClient: QueryClient,
-  queryKey: QueryKey,
-  error: unknown,
-): Promise<void> {
-  await queryClient
-    .fetchQuery({ queryKey, queryFn: () => Promise.reject(error), retry: false })
-    .catch(() => undefined);
 }
 
 export function seedPageBySlug(queryClient: QueryClient, slug: string, page: ContentPageDto): void {
@@ -250,19 +230,19 @@ export interface FakeCms {
  * does: the page or redirect when known, the API's 404 body otherwise.
  */
 export function fakeCmsHandler({ pages = {}, redirects = {} }: FakeCms) {
-  const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const json = (body: unknown) =>
+    new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
   return (request: Request): Response => {
     const url = new URL(request.url);
     if (url.pathname === '/api/cms/v1.0/get-page-by-slug') {
       const page = pages[url.searchParams.get('slug') ?? ''];
-      return page ? json(page) : json(apiError(404), 404);
+      return page ? json(page) : errorResponse(404, 'PAGE_NOT_FOUND');
     }
     if (url.pathname === '/api/cms/v1.0/get-redirect') {
       const path = url.searchParams.get('path') ?? '';
       const redirect = redirects[path];
-      return redirect ? json({ path, ...redirect }) : json(apiError(404, 'REDIRECT_NOT_FOUND'), 404);
+      return redirect ? json({ path, ...redirect }) : errorResponse(404, 'REDIRECT_NOT_FOUND');
     }
-    return json(apiError(404, 'NOT_FOUND'), 404);
+    return errorResponse(404);
   };
 }
