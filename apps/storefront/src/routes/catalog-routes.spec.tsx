@@ -9,11 +9,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { listingFacetsQueryKey } from '../features/catalog/api/listing-facet-queries';
+import { listingFacetsQueryOptions } from '../features/catalog/api/listing-facet-queries';
 import { listProductsQuery } from '../features/catalog/api/product-queries';
 import type { ListingCollection } from '../features/catalog/model/listing-params';
 import { seedMerchandising } from '../features/catalog/testing/seed-catalog';
-import { productsStockQueryKey, stateByZipQueryKey } from '../features/location/api/location-queries';
+import { productsStockQueryOptions, stateByZipQueryOptions } from '../features/location/api/location-queries';
 import { resetUserLocation } from '../features/location/testing/location-test-state';
 import { resetNavigationTracking, saveListFilters } from '../features/navigation/state/navigation-storage';
 import { errorResponse, installFakeApi } from '../testing/fake-api';
@@ -51,7 +51,7 @@ const { priceRange: _priceRange, ...detail } = listed;
 const product: ProductDto = detail;
 
 function seedLocation(queryClient: QueryClient, skus: string[], stock: Record<string, StockStatus> = {}) {
-  queryClient.setQueryData(productsStockQueryKey(ZIP, skus), {
+  queryClient.setQueryData(productsStockQueryOptions(ZIP, skus).queryKey, {
     zipCode: ZIP,
     destination: 'HOME',
     data: skus.map((sku) => ({
@@ -65,7 +65,7 @@ function seedLocation(queryClient: QueryClient, skus: string[], stock: Record<st
     getEstimatedDeliveryDateQueryKey({ query: { zipCode: ZIP, destination: 'HOME' } }),
     'Tuesday, November 24',
   );
-  queryClient.setQueryData(stateByZipQueryKey(ZIP), {
+  queryClient.setQueryData(stateByZipQueryOptions(ZIP).queryKey, {
     zipCode: ZIP,
     state: { code: 'CO', name: 'Colorado' },
   });
@@ -75,7 +75,7 @@ function seedListingPage(collection: ListingCollection, handle: string, title: s
   const queryClient = createTestQueryClient();
   seedMerchandising(queryClient);
   seedLocation(queryClient, ['SKU-4', 'SKU-30']);
-  queryClient.setQueryData(listingFacetsQueryKey(handle), { handle, title, facets: [] });
+  queryClient.setQueryData(listingFacetsQueryOptions(handle).queryKey, { handle, title, facets: [] });
   queryClient.setQueryData(
     listProductsInfiniteQueryKey({ query: listProductsQuery({ ...collection, filters: {}, ...query }) }),
     { pages: [productPage([listed], null, { total: 1, title })], pageParams: [{}] },

@@ -1,28 +1,18 @@
-import { apiClient, getGlobals } from '@shop/api-client';
-import { queryOptions } from '@tanstack/react-query';
+import { getGlobalsOptions } from '@shop/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** Site settings change with campaigns, not clicks: refreshed at most every five minutes. */
 const SITE_GLOBALS_STALE_TIME_MS = 5 * 60_000;
 
-/*
- * get-globals is a POST, for which the generated client has no query factory; the key follows the
- * generated shape ([{ _id, baseUrl, body }]) so it would equal a generated one.
- */
-export function globalsQueryKey() {
-  return [{ _id: 'getGlobals', baseUrl: apiClient.getConfig().baseUrl, body: {} }] as const;
-}
-
 /**
- * Every site setting (get-globals), shared by the features that read them: product cards take the
- * free-shipping threshold, the ZIP picker honours zipBypass.
+ * Every site setting (get-globals), one cache entry shared by the features that read them: product
+ * cards take the free-shipping threshold, the ZIP picker honours zipBypass.
  */
 export function globalsQueryOptions() {
-  return queryOptions({
-    queryKey: globalsQueryKey(),
-    queryFn: async ({ signal }) => {
-      const { data } = await getGlobals({ body: {}, signal, throwOnError: true });
-      return data.globals;
-    },
-    staleTime: SITE_GLOBALS_STALE_TIME_MS,
-  });
+  return queryOptions({ ...getGlobalsOptions(), staleTime: SITE_GLOBALS_STALE_TIME_MS });
+}
+
+/** The site's settings; `enabled` false leaves them unloaded until a component needs them. */
+export function useSiteGlobals(enabled = true) {
+  return useQuery({ ...globalsQueryOptions(), enabled, select: (answer) => answer.globals });
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, productFixture, productPage } from '../../../testing/render-app';
 import { renderInRouter } from '../../../testing/render-in-router';
-import { listingFacetsQueryKey } from '../api/listing-facet-queries';
+import { listingFacetsQueryOptions } from '../api/listing-facet-queries';
 import { taxonomyQueryOptions } from '../../../lib/taxonomy/taxonomy-queries';
 import { listProductsQuery } from '../api/product-queries';
 import type { ListingCollection, ListingQueryState } from '../model/listing-params';
@@ -41,7 +41,7 @@ const FACETS: CollectionFiltersDto = {
 function seedListing(state: ListingQueryState, total = 2) {
   const queryClient = createTestQueryClient();
   seedMerchandising(queryClient);
-  queryClient.setQueryData(listingFacetsQueryKey('dog/dry-food'), FACETS);
+  queryClient.setQueryData(listingFacetsQueryOptions('dog/dry-food').queryKey, FACETS);
   queryClient.setQueryData(listProductsInfiniteQueryKey({ query: listProductsQuery({ ...DRY, ...state }) }), {
     pages: [
       productPage([productFixture(), productFixture({ id: 'prod-2', title: 'Senior Dry Dog Food' })], null, {

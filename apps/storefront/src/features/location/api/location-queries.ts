@@ -1,9 +1,8 @@
 import {
-  apiClient,
   getEstimatedDeliveryDateOptions,
-  getProductsStock,
-  getStateByZipcode,
-  getStockObject,
+  getProductsStockOptions,
+  getStateByZipcodeOptions,
+  getStockObjectOptions,
   getWarehouseByZipcodeOptions,
 } from '@shop/api-client';
 import { queryOptions } from '@tanstack/react-query';
@@ -14,50 +13,18 @@ export const HOME_DESTINATION = 'HOME' as const;
 /** The API checks at most this many SKUs per stock request. */
 export const MAX_SKUS_PER_STOCK_REQUEST = 100;
 
-/*
- * Several location calls are POSTs, for which the generated client has no query factories; their
- * keys follow the generated shape ([{ _id, baseUrl, body }]) so they read like the generated ones.
- */
-function postKey<B>(id: string, body: B) {
-  return [{ _id: id, baseUrl: apiClient.getConfig().baseUrl, body }] as const;
-}
-
-export function stockObjectQueryKey() {
-  return postKey('getStockObject', { destination: HOME_DESTINATION });
-}
-
 /** Every served ZIP range for home delivery (get-stock-object); the ZIP picker validates against it. */
 export function stockObjectQueryOptions() {
   return queryOptions({
-    queryKey: stockObjectQueryKey(),
-    queryFn: async ({ signal }) => {
-      const { data } = await getStockObject({
-        body: { destination: HOME_DESTINATION },
-        signal,
-        throwOnError: true,
-      });
-      return data;
-    },
+    ...getStockObjectOptions({ body: { destination: HOME_DESTINATION } }),
     staleTime: 30 * 60_000,
   });
-}
-
-export function productsStockQueryKey(zipCode: string, skus: readonly string[]) {
-  return postKey('getProductsStock', { skus: [...skus], zipCode, destination: HOME_DESTINATION });
 }
 
 /** Stock status of up to 100 SKUs at a ZIP (get-products-stock). */
 export function productsStockQueryOptions(zipCode: string, skus: readonly string[]) {
   return queryOptions({
-    queryKey: productsStockQueryKey(zipCode, skus),
-    queryFn: async ({ signal }) => {
-      const { data } = await getProductsStock({
-        body: { skus: [...skus], zipCode, destination: HOME_DESTINATION },
-        signal,
-        throwOnError: true,
-      });
-      return data;
-    },
+    ...getProductsStockOptions({ body: { skus: [...skus], zipCode, destination: HOME_DESTINATION } }),
     enabled: skus.length > 0,
   });
 }
@@ -78,18 +45,7 @@ export function warehouseQueryOptions(zipCode: string) {
   });
 }
 
-export function stateByZipQueryKey(zipCode: string) {
-  return postKey('getStateByZipcode', { zipCode });
-}
-
 /** The US state of a ZIP (get-state-by-zipcode), for the Hawaii delivery note. */
 export function stateByZipQueryOptions(zipCode: string) {
-  return queryOptions({
-    queryKey: stateByZipQueryKey(zipCode),
-    queryFn: async ({ signal }) => {
-      const { data } = await getStateByZipcode({ body: { zipCode }, signal, throwOnError: true });
-      return data;
-    },
-    staleTime: Infinity,
-  });
+  return queryOptions({ ...getStateByZipcodeOptions({ body: { zipCode } }), staleTime: Infinity });
 }

@@ -1,7 +1,7 @@
 import { isValidZip, isZipShaped, parseZipRange, type ZipRange } from '@shop/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { globalsQueryOptions } from '../../../lib/site/site-globals-queries';
+import { useSiteGlobals } from '../../../lib/site/site-globals-queries';
 import { stockObjectQueryOptions } from '../api/location-queries';
 
 /** Why a typed ZIP was refused, in the shopper's words; null when it is accepted. */
@@ -22,7 +22,7 @@ export const ZIP_MESSAGES = {
  */
 export function useZipValidation(enabled = true) {
   const stockObject = useQuery({ ...stockObjectQueryOptions(), enabled });
-  const globals = useQuery({ ...globalsQueryOptions(), enabled });
+  const globals = useSiteGlobals(enabled);
   const bypass = globals.data?.zipBypass === true;
 
   const ranges = useMemo<ZipRange[] | undefined>(() => {
