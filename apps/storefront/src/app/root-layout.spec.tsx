@@ -8,7 +8,8 @@ import {
   seedRedirect,
   seedSitewideBanners,
 } from '../features/content/testing/content-fixtures';
-import { createTestQueryClient, renderApp } from '../testing/render-app';
+import { createTestQueryClient } from '../testing/test-query-client';
+import { renderApp } from '../testing/render-app';
 
 describe('RootLayout', () => {
   it('has a skip link to the main landmark, a home link named after the site and a footer', async () => {

@@ -17,13 +17,9 @@ import { productsStockQueryOptions, stateByZipQueryOptions } from '../features/l
 import { resetUserLocation } from '../features/location/testing/location-test-state';
 import { resetNavigationTracking, saveListFilters } from '../features/navigation/state/navigation-storage';
 import { errorResponse, installFakeApi } from '../testing/fake-api';
-import {
-  createTestQueryClient,
-  productFixture,
-  productPage,
-  renderApp,
-  variantFixture,
-} from '../testing/render-app';
+import { createTestQueryClient } from '../testing/test-query-client';
+import { productFixture, productPage, variantFixture } from '../testing/catalog-fixtures';
+import { renderApp } from '../testing/render-app';
 
 const ZIP = '80011';
 

@@ -12,7 +12,8 @@ import {
 } from '../features/content/testing/content-fixtures';
 import { neverSettles } from '../testing/query-errors';
 import { installFakeApi, jsonResponse, errorResponse } from '../testing/fake-api';
-import { createTestQueryClient, renderApp } from '../testing/render-app';
+import { createTestQueryClient } from '../testing/test-query-client';
+import { renderApp } from '../testing/render-app';
 
 function metaDescription(): string | null | undefined {
   return document.head.querySelector('meta[name="description"]')?.getAttribute('content');

@@ -13,7 +13,10 @@ import {
   seedPageBySlug,
 } from '../features/content/testing/content-fixtures';
 import { apiError, seedQueryError } from '../testing/query-errors';
-import { createTestQueryClient, productFixture, renderApp, renderWithSite } from '../testing/render-app';
+import { createTestQueryClient } from '../testing/test-query-client';
+import { productFixture } from '../testing/catalog-fixtures';
+import { renderApp } from '../testing/render-app';
+import { renderWithSite } from '../testing/render-with-site';
 import { seedDeliveryEstimate } from '../features/location/testing/location-test-state';
 import { ErrorPageRoute } from './error-page.route';
 

@@ -13,7 +13,9 @@ import {
   seedPromotionBanners,
 } from '../features/content/testing/content-fixtures';
 import { apiError, seedQueryError, neverSettles } from '../testing/query-errors';
-import { createTestQueryClient, productFixture, productPage, renderApp } from '../testing/render-app';
+import { createTestQueryClient } from '../testing/test-query-client';
+import { productFixture, productPage } from '../testing/catalog-fixtures';
+import { renderApp } from '../testing/render-app';
 import { seedDeliveryEstimate } from '../features/location/testing/location-test-state';
 
 const HANDLES = ['adult-chicken-rice', 'kitten-salmon-pate'];

@@ -8,7 +8,8 @@ import {
   taxonomyFixture,
 } from '../features/content/testing/content-fixtures';
 import { installFakeApi, jsonResponse, errorResponse } from '../testing/fake-api';
-import { createTestQueryClient, renderApp } from '../testing/render-app';
+import { createTestQueryClient } from '../testing/test-query-client';
+import { renderApp } from '../testing/render-app';
 
 describe('SitemapRoute', () => {
   let restoreApi: () => void = () => undefined;

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { pageBySlugQueryOptions } from '../features/content/api/content-queries';
 import { pageFixture, seedPageBySlug } from '../features/content/testing/content-fixtures';
 import { neverSettles } from '../testing/query-errors';
-import { createTestQueryClient, renderApp } from '../testing/render-app';
+import { createTestQueryClient } from '../testing/test-query-client';
+import { renderApp } from '../testing/render-app';
 
 const terms = pageFixture({
   slug: 'terms-and-conditions',

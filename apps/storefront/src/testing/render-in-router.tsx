@@ -2,7 +2,8 @@ import type { SiteId } from '@shop/identity';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createTestQueryClient, renderWithSite } from './render-app';
+import { createTestQueryClient } from './test-query-client';
+import { renderWithSite } from './render-with-site';
 
 interface RenderInRouterOptions {
   /** The URL the component is shown at, e.g. '/products/dog/flavor/chicken?sku=600102'. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderWithSite } from '../../testing/render-app';
+import { renderWithSite } from '../../testing/render-with-site';
 import { usePageTitle } from './use-page-title';
 
 function Page({ title, description }: { title?: string; description?: string }) {

@@ -4,7 +4,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installFakeApi, jsonResponse } from '../../testing/fake-api';
-import { createTestQueryClient, renderWithSite, siteFor } from '../../testing/render-app';
+import { createTestQueryClient } from '../../testing/test-query-client';
+import { renderWithSite, siteFor } from '../../testing/render-with-site';
 import { SiteProvider, useSite } from './site-context';
 import { apiError } from '../../testing/query-errors';
 

@@ -2,7 +2,8 @@ import { listProductsInfiniteQueryKey, type CollectionFiltersDto } from '@shop/a
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient, productFixture, productPage } from '../../../testing/render-app';
+import { createTestQueryClient } from '../../../testing/test-query-client';
+import { productFixture, productPage } from '../../../testing/catalog-fixtures';
 import { renderInRouter } from '../../../testing/render-in-router';
 import { listingFacetsQueryOptions } from '../api/listing-facet-queries';
 import { taxonomyQueryOptions } from '../../../lib/taxonomy/taxonomy-queries';

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { warehouseQueryOptions } from '../api/location-queries';
-import { createTestQueryClient } from '../../../testing/render-app';
+import { createTestQueryClient } from '../../../testing/test-query-client';
 import { renderInRouter } from '../../../testing/render-in-router';
 import { readUserLocationCookie } from '../state/user-location-store';
 import { resetUserLocation, seedZipCoverage } from '../testing/location-test-state';
