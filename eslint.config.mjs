@@ -132,6 +132,7 @@ export default [
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: workspaceRoot, zones: storefrontZones }],
+      'import-x/no-cycle': 'error',
     },
   },
   {

@@ -77,9 +77,8 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: '*',
                   lazy: async () => {
-                    const { UnknownPathRoute, unknownPathLoader } =
-                      await import('../routes/content-page.route');
-                    return { Component: UnknownPathRoute, loader: unknownPathLoader(queryClient) };
+                    const { NotFoundRoute, notFoundLoader } = await import('../routes/not-found.route');
+                    return { Component: NotFoundRoute, loader: notFoundLoader(queryClient) };
                   },
                 },
               ],

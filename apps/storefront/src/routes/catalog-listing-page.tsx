@@ -13,8 +13,8 @@ import {
   useRememberListing,
   useSavedFiltersRestore,
 } from '../features/navigation/hooks/use-list-filter-memory';
-import { LocationAwareCards } from './catalog-composition';
-import { NotFoundRoute } from './not-found.route';
+import { LocationAwareCards } from './location-aware-cards';
+import { NotFoundPage } from './not-found-page';
 
 function listingDescription(heading: string): string {
   return `Shop ${heading}: compare flavors and sizes, check stock at your ZIP code and get it delivered.`;
@@ -60,7 +60,7 @@ export function CatalogListingPage({ collection, title, description }: CatalogLi
         title={title}
         description={description ?? (heading ? listingDescription(heading) : undefined)}
         breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
-        notFound={<NotFoundRoute />}
+        notFound={<NotFoundPage />}
         onStateChange={remember}
       />
     </LocationAwareCards>

@@ -100,7 +100,7 @@ describe('catalogue routes', () => {
       import('./product-detail.route'),
       import('./product-or-category.route'),
       import('./search.route'),
-      import('./content-page.route'),
+      import('./not-found.route'),
     ]);
   });
 

@@ -5,7 +5,7 @@ import { taxonomyQueryOptions } from '../lib/taxonomy/taxonomy-queries';
 import { listingCollectionOf } from '../features/catalog/model/listing-params';
 import { productsSlug } from '../features/catalog/hooks/use-variant-selection';
 import { CatalogListingPage } from './catalog-listing-page';
-import { NotFoundRoute } from './not-found.route';
+import { NotFoundPage } from './not-found-page';
 
 /**
  * SPEC §2 route /products/{species}/{category?}/{detail?}: a category listing. A path whose first
@@ -22,7 +22,7 @@ export function CategoryListingRoute() {
   if (ambiguous && taxonomy.isLoading) return <Spinner label="Loading products…" />;
   const lifeStages = taxonomy.data?.lifeStages.map((stage) => stage.handle) ?? [];
   const collection = listingCollectionOf(segments, lifeStages);
-  if (!collection) return <NotFoundRoute />;
+  if (!collection) return <NotFoundPage />;
 
   return <CatalogListingPage key={pathname} collection={collection} />;
 }

@@ -16,8 +16,8 @@ import { ContentPageSkeleton } from '../features/content/components/content-page
 import { PromotionBanners } from '../features/content/components/promotion-banners';
 import { pageHasProductCarousel } from '../features/content/model/page-components';
 import { HOME_PAGE_NAME } from '../features/content/model/page-slugs';
-import { LocationAwareCards } from './catalog-composition';
-import { renderCarouselProducts } from './content-page.route';
+import { LocationAwareCards } from './location-aware-cards';
+import { renderCarouselProducts } from './carousel-products';
 
 /** The whole catalogue's cards, with stock and delivery at the shopper's ZIP like every other card. */
 function HomeProductGrid() {

@@ -1,22 +1,19 @@
-import { Link, useLocation } from 'react-router';
-import { usePageTitle } from '../lib/page-head/use-page-title';
+import type { QueryClient } from '@tanstack/react-query';
+import { useLocation, type LoaderFunctionArgs } from 'react-router';
+import { redirectLookupQueryOptions } from '../features/content/api/content-queries';
+import { RedirectOrNotFound } from '../features/content/components/redirect-or-not-found';
+import { NotFoundPage } from './not-found-page';
 
-/**
- * Any path no route claims (SPEC §8 'Unknown page'): says which path was not found, so a mistyped
- * or outdated link is obvious, and offers the way home. The API serves the SPA for unknown paths,
- * so the 404 wording lives here.
- */
+/** A path no route claims: starts the server-side redirect lookup at once. */
+export function notFoundLoader(queryClient: QueryClient) {
+  return ({ request }: LoaderFunctionArgs) => {
+    void queryClient.prefetchQuery(redirectLookupQueryOptions(new URL(request.url).pathname));
+    return null;
+  };
+}
+
+/** Any other path: a CMS redirect if there is one, otherwise the 404 page (SPEC §2, §8). */
 export function NotFoundRoute() {
   const { pathname } = useLocation();
-  usePageTitle('Page Not Found');
-
-  return (
-    <div className="page page--narrow">
-      <h1 className="page__title">Page not found</h1>
-      <p className="page__lead">Page not found: {pathname}</p>
-      <p>
-        <Link to="/">Back to the home page</Link>
-      </p>
-    </div>
-  );
+  return <RedirectOrNotFound key={pathname} path={pathname} notFound={<NotFoundPage />} />;
 }

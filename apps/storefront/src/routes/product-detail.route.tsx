@@ -9,8 +9,8 @@ import { skusOf } from '../features/catalog/model/variant-options';
 import { Breadcrumbs } from '../features/navigation/components/breadcrumbs';
 import { useCanonicalLink } from '../features/navigation/hooks/use-canonical-link';
 import { useCatalogBreadcrumbs } from '../features/navigation/hooks/use-catalog-breadcrumbs';
-import { LocationAwareCards } from './catalog-composition';
-import { NotFoundRoute } from './not-found.route';
+import { LocationAwareCards } from './location-aware-cards';
+import { NotFoundPage } from './not-found-page';
 
 /** The consumer trail of a product (SPEC §2): species, saved category, brand line, pet age, form. */
 function ProductBreadcrumbs({ product }: { product: ProductDto }) {
@@ -35,7 +35,7 @@ export function ProductDetailPage({ handle }: { handle: string }) {
 
   return (
     <LocationAwareCards skus={skus}>
-      <ProductDetail handle={handle} renderBreadcrumbs={renderBreadcrumbs} notFound={<NotFoundRoute />} />
+      <ProductDetail handle={handle} renderBreadcrumbs={renderBreadcrumbs} notFound={<NotFoundPage />} />
     </LocationAwareCards>
   );
 }

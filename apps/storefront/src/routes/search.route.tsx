@@ -5,7 +5,7 @@ import { useSearchResults } from '../features/catalog/hooks/use-product-list';
 import { skusOf } from '../features/catalog/model/variant-options';
 import { useCanonicalLink } from '../features/navigation/hooks/use-canonical-link';
 import { saveLastSearchQuery } from '../features/navigation/state/navigation-storage';
-import { LocationAwareCards } from './catalog-composition';
+import { LocationAwareCards } from './location-aware-cards';
 
 /**
  * SPEC §2 search results (/search?search=…): the header search box lands here. The query is saved
