@@ -51,6 +51,12 @@ const storefrontZones = [
     from: `${storefront}/app`,
     message: 'Routes never import app/: app/router composes them.',
   },
+  {
+    target: `${storefront}/routes/!(*.spec).{ts,tsx}`,
+    from: `${storefront}/routes/*.route.tsx`,
+    message:
+      'A route file holds one route: what routes share (loaders, page compositions) goes in a non-route file.',
+  },
 ];
 
 export default [

@@ -92,6 +92,16 @@ describe('storefront import zones', () => {
     ['lib importing a route', lib, "import { NotFoundRoute } from '../../routes/not-found.route';"],
     ['lib importing app/', lib, "import { RootLayout } from '../../app/root-layout';"],
     ['a route importing app/', route, "import { RootLayout } from '../app/root-layout';"],
+    [
+      'a route file importing another route file',
+      route,
+      "import { NotFoundRoute } from './not-found.route';",
+    ],
+    [
+      'a page composition importing a route file',
+      'apps/storefront/src/routes/probe-page.tsx',
+      "import { NotFoundRoute } from './not-found.route';",
+    ],
   ])('refuses %s', async (_case, file, importLine) => {
     const errors = await zoneErrors(file, `${importLine}\nexport const probe = 1;\n`);
     expect(errors).toEqual([expect.stringContaining('restricted zone')]);
@@ -100,6 +110,12 @@ describe('storefront import zones', () => {
   it.each([
     ['a feature importing its own files', feature, "import { BadgeList } from './badge-list';"],
     ['a feature importing lib', feature, "import { useSite } from '../../../lib/site/site-context';"],
+    ['a route file importing a page composition', route, "import { NotFoundPage } from './not-found-page';"],
+    [
+      'a route spec importing its route',
+      'apps/storefront/src/routes/probe.route.spec.tsx',
+      "import { NotFoundRoute } from './not-found.route';",
+    ],
     [
       'a route importing features and lib',
       route,

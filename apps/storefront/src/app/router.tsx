@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Spinner } from '@shop/ui';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { catalogRoutes } from '../routes/catalog-routes';
+import { catalogRoutes } from './catalog-routes';
 import { ErrorPageRoute } from '../routes/error-page.route';
 import { RootLayout } from './root-layout';
 

@@ -10,16 +10,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listingFacetsQueryOptions } from '../features/catalog/api/listing-facet-queries';
-import { listProductsQuery } from '../features/catalog/api/product-queries';
+import { listProductsQuery, productListQueryOptions } from '../features/catalog/api/product-queries';
 import type { ListingCollection } from '../features/catalog/model/listing-params';
 import { seedMerchandising } from '../features/catalog/testing/seed-catalog';
 import { productsStockQueryOptions, stateByZipQueryOptions } from '../features/location/api/location-queries';
 import { resetUserLocation } from '../features/location/testing/location-test-state';
 import { resetNavigationTracking, saveListFilters } from '../features/navigation/state/navigation-storage';
-import { errorResponse, installFakeApi } from '../testing/fake-api';
+import { errorResponse, installFakeApi, jsonResponse } from '../testing/fake-api';
 import { createTestQueryClient } from '../testing/test-query-client';
 import { productFixture, productPage, variantFixture } from '../testing/catalog-fixtures';
+import { neverSettles } from '../testing/query-errors';
 import { renderApp } from '../testing/render-app';
+import { seedTaxonomy, taxonomyFixture } from '../testing/taxonomy-fixtures';
 
 const ZIP = '80011';
 
@@ -164,6 +166,67 @@ describe('catalogue routes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Adult Chicken & Rice Recipe' }),
     ).toBeInTheDocument();
+  });
+
+  describe('decided once per navigation by the loader', () => {
+    it('reads /products/{species}/{segment} as a life stage when the taxonomy lists it', async () => {
+      const queryClient = seedListingPage({ species: 'dog', detail: 'puppy' }, 'dog/puppy', 'Puppy Food');
+      seedTaxonomy(queryClient, {
+        ...taxonomyFixture(),
+        lifeStages: [{ species: 'dog', handle: 'puppy', label: 'Puppy' }],
+      });
+      renderApp('/products/dog/puppy', { queryClient });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Puppy Food' })).toBeInTheDocument();
+    });
+
+    it('reads the same shape as a category when the taxonomy has no such life stage', async () => {
+      const queryClient = seedListingPage(
+        { species: 'dog', category: 'dry-food' },
+        'dog/dry-food',
+        'Dog Dry Food',
+      );
+      seedTaxonomy(queryClient);
+      renderApp('/products/dog/dry-food', { queryClient });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Dog Dry Food' })).toBeInTheDocument();
+    });
+
+    it('shows the page with its skeleton while the products are still on their way', async () => {
+      const queryClient = createTestQueryClient();
+      seedMerchandising(queryClient);
+      seedTaxonomy(queryClient);
+      void queryClient.prefetchInfiniteQuery({
+        ...productListQueryOptions({ species: 'dog', category: 'dry-food' }),
+        queryFn: neverSettles,
+      });
+      renderApp('/products/dog/dry-food', { queryClient });
+
+      expect(await screen.findByText('Loading products…')).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toBeInTheDocument();
+    });
+
+    it('asks for the product list once: the prefetch and the page read one cache entry', async () => {
+      const api = installFakeApi((request) => {
+        const { pathname } = new URL(request.url);
+        if (pathname === '/api/catalog/products')
+          return jsonResponse(productPage([listed], null, { title: 'Dog Food' }));
+        if (pathname === '/api/catalog/taxonomy') return jsonResponse(taxonomyFixture());
+        if (pathname === '/api/ecom/v1.0/get-filters-by-handle')
+          return jsonResponse({ handle: 'dog', title: 'Dog Food', facets: [] });
+        return errorResponse(404);
+      });
+      restoreApi = api.restore;
+      const queryClient = createTestQueryClient();
+      seedMerchandising(queryClient);
+      renderApp('/products/dog?brand=pet-nutrition&sort=price-asc', { queryClient });
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Dog Food' })).toBeInTheDocument();
+      const lists = api.requests.filter(
+        (request) => new URL(request.url).pathname === '/api/catalog/products',
+      );
+      expect(lists.map((request) => new URL(request.url).search)).toEqual([
+        '?limit=24&species=dog&brand=pet-nutrition&sort=price-asc',
+      ]);
+    });
   });
 
   it('shows the not-found page for a two-segment path that is not a species', async () => {

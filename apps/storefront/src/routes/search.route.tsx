@@ -1,10 +1,11 @@
 import { useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { SearchResults } from '../features/catalog/components/search-results';
 import { useSearchResults } from '../features/catalog/hooks/use-product-list';
 import { skusOf } from '../features/catalog/model/variant-options';
 import { useCanonicalLink } from '../features/navigation/hooks/use-canonical-link';
 import { saveLastSearchQuery } from '../features/navigation/state/navigation-storage';
+import type { SearchDecision } from './catalog-route-loaders';
 import { LocationAwareCards } from './location-aware-cards';
 
 /**
@@ -13,8 +14,7 @@ import { LocationAwareCards } from './location-aware-cards';
  * leaves the search.
  */
 export function SearchRoute() {
-  const [searchParams] = useSearchParams();
-  const query = searchParams.get('search') ?? '';
+  const { query } = useLoaderData<SearchDecision>();
   const results = useSearchResults(query);
   const skus = useMemo(() => skusOf(results.products), [results.products]);
   useCanonicalLink();

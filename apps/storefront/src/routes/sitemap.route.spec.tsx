@@ -1,12 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  seedFooter,
-  seedHeader,
-  seedTaxonomy,
-  taxonomyFixture,
-} from '../features/content/testing/content-fixtures';
+import { seedFooter, seedHeader } from '../features/content/testing/content-fixtures';
+import { seedTaxonomy, taxonomyFixture } from '../testing/taxonomy-fixtures';
 import { installFakeApi, jsonResponse, errorResponse } from '../testing/fake-api';
 import { createTestQueryClient } from '../testing/test-query-client';
 import { renderApp } from '../testing/render-app';

@@ -1,7 +1,7 @@
 import type { SiteId } from '@shop/identity';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type LoaderFunction } from 'react-router';
 import { createTestQueryClient } from './test-query-client';
 import { renderWithSite } from './render-with-site';
 
@@ -10,6 +10,8 @@ interface RenderInRouterOptions {
   path?: string;
   /** The route pattern it is mounted on; '*' matches any path. */
   routePath?: string;
+  /** The route's loader, for components that read what a loader decided (useLoaderData). */
+  loader?: LoaderFunction;
   siteId?: SiteId;
   queryClient?: QueryClient;
 }
@@ -24,11 +26,12 @@ export function renderInRouter(
   {
     path = '/',
     routePath = '*',
+    loader,
     siteId = 'DTC',
     queryClient = createTestQueryClient(),
   }: RenderInRouterOptions = {},
 ) {
-  const router = createMemoryRouter([{ path: routePath, element: ui }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: routePath, element: ui, loader }], { initialEntries: [path] });
   const result = renderWithSite(<RouterProvider router={router} />, { siteId, queryClient });
   return { ...result, router };
 }

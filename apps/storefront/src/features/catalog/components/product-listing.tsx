@@ -5,9 +5,15 @@ import { httpStatusOf } from '../../../lib/api/api-error';
 import { useSite } from '../../../lib/site/site-context';
 import { usePageTitle } from '../../../lib/page-head/use-page-title';
 import { listingFacetsQueryOptions } from '../api/listing-facet-queries';
-import { useListingQuery } from '../hooks/use-listing-query';
+import { useListingQueryChanges } from '../hooks/use-listing-query-changes';
 import { useProductList } from '../hooks/use-product-list';
-import { collectionHandle, countFilters, type ListingCollection } from '../model/listing-params';
+import {
+  collectionHandle,
+  countFilters,
+  listingQueryString,
+  type ListingCollection,
+  type ListingQueryState,
+} from '../model/listing-params';
 import { selectedFilterValues, type SelectedFilterValue } from '../model/selected-filters';
 import { ListingFilters } from './listing-filters';
 import { ListingSort } from './listing-sort';
@@ -17,6 +23,8 @@ import './product-listing.css';
 
 export interface ProductListingProps {
   collection: ListingCollection;
+  /** The filters and sort the route decided from the URL. */
+  query: ListingQueryState;
   /** Fixed page title (e.g. 'Shop All Pet Food'); otherwise the API's title for the collection. */
   title?: string;
   /** Meta description of the page ('' for none). */
@@ -35,10 +43,11 @@ export interface ProductListingProps {
 /**
  * A product listing page (SPEC §2 PLP and CLP): heading, results count, sort, filter checkboxes with
  * counts from get-filters-by-handle, and the cards with 'Load more'. Filters and sort live in the
- * URL, so the page is shareable.
+ * URL, so the page is shareable; the route reads them and passes them in.
  */
 export function ProductListing({
   collection,
+  query: state,
   title,
   description,
   breadcrumbs,
@@ -46,7 +55,8 @@ export function ProductListing({
   onStateChange,
 }: ProductListingProps) {
   const { staff } = useSite();
-  const { state, listingQuery, toggle, clear, setSort } = useListingQuery();
+  const { toggle, clear, setSort } = useListingQueryChanges(state);
+  const listingQuery = useMemo(() => listingQueryString(state), [state]);
   const list = useProductList({ ...collection, ...state });
   const facets = useQuery(listingFacetsQueryOptions(collectionHandle(collection)));
   const heading = title ?? list.title ?? facets.data?.title ?? '';

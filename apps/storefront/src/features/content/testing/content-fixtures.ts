@@ -13,7 +13,6 @@ import {
   redirectLookupQueryOptions,
   sitewideBannersQueryOptions,
 } from '../api/content-queries';
-import { taxonomyQueryOptions } from '../../../lib/taxonomy/taxonomy-queries';
 import type {
   BannerDto,
   BannerPlacement,
@@ -25,7 +24,6 @@ import type {
   ListingProductDto,
   ProductCarouselComponentDto,
   RedirectDto,
-  TaxonomyDto,
 } from '../model/content-types';
 
 /** A published page as GET get-page-by-slug answers; override any field per test. */
@@ -153,31 +151,6 @@ export function bannerFixture(overrides: Partial<BannerDto> = {}): BannerDto {
   };
 }
 
-export function taxonomyFixture(): TaxonomyDto {
-  return {
-    species: [
-      {
-        handle: 'dog',
-        label: 'Dog',
-        path: '/products/dog',
-        categories: [
-          {
-            handle: 'dry-food',
-            label: 'Dry Food',
-            path: '/products/dog/dry-food',
-            details: [{ handle: 'puppy', label: 'Puppy', path: '/products/dog/dry-food/puppy' }],
-          },
-        ],
-      },
-      { handle: 'cat', label: 'Cat', path: '/products/cat', categories: [] },
-    ],
-    brands: [],
-    lifeStages: [],
-    foodForms: [],
-    productLines: [],
-  };
-}
-
 export function seedHeader(queryClient: QueryClient, header: ContentHeaderDto = headerFixture()): void {
   queryClient.setQueryData(headerQueryOptions().queryKey, header);
 }
@@ -206,10 +179,6 @@ export function seedPromotionBanners(
   banners: BannerDto[],
 ): void {
   queryClient.setQueryData(promotionBannersQueryOptions(placement).queryKey, { banners });
-}
-
-export function seedTaxonomy(queryClient: QueryClient, taxonomy: TaxonomyDto = taxonomyFixture()): void {
-  queryClient.setQueryData(taxonomyQueryOptions().queryKey, taxonomy);
 }
 
 export function seedPasswordProtect(

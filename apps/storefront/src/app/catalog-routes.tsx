@@ -6,32 +6,35 @@ import {
   productDetailLoader,
   productOrCategoryLoader,
   searchLoader,
-} from './catalog-route-loaders';
+} from '../routes/catalog-route-loaders';
 
 /**
  * The catalogue's rows of the route table (SPEC §2), children of the layout. Each page is its own
- * lazily loaded chunk; loaders only start queries. Order does not matter to the router (it ranks
- * static segments above dynamic ones), but the shapes do: /products/{segment} is a species listing
- * or a product handle, decided by one route; /products/{a}/{b} and /products/{a}/{b}/{c} are
- * category listings (a non-species first segment is a 404); four segments are a variant's URL.
+ * lazily loaded chunk; loaders decide what the URL means and start the queries. Order does not
+ * matter to the router (it ranks static segments above dynamic ones), but the shapes do:
+ * /products/{segment} is a species listing or a product handle, decided by one loader;
+ * /products/{a}/{b} and /products/{a}/{b}/{c} are category listings (a non-species first segment
+ * is a 404); four segments are a variant's URL.
  */
 export function catalogRoutes(queryClient: QueryClient): RouteObject[] {
   const listing = listingLoader(queryClient);
   const detail = productDetailLoader(queryClient);
   const categoryListing = {
     loader: listing,
-    lazy: async () => ({ Component: (await import('./category-listing.route')).CategoryListingRoute }),
+    lazy: async () => ({
+      Component: (await import('../routes/category-listing.route')).CategoryListingRoute,
+    }),
   };
   const productDetail = {
     loader: detail,
-    lazy: async () => ({ Component: (await import('./product-detail.route')).ProductDetailRoute }),
+    lazy: async () => ({ Component: (await import('../routes/product-detail.route')).ProductDetailRoute }),
   };
 
   return [
     {
       path: 'products',
       loader: listing,
-      lazy: async () => ({ Component: (await import('./products.route')).ProductsRoute }),
+      lazy: async () => ({ Component: (await import('../routes/products.route')).ProductsRoute }),
     },
     { path: 'products/products', loader: duplicatedProductsLoader },
     { path: 'products/products/*', loader: duplicatedProductsLoader },
@@ -39,7 +42,9 @@ export function catalogRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: 'products/:slug',
       loader: productOrCategoryLoader(queryClient),
-      lazy: async () => ({ Component: (await import('./product-or-category.route')).ProductOrCategoryRoute }),
+      lazy: async () => ({
+        Component: (await import('../routes/product-or-category.route')).ProductOrCategoryRoute,
+      }),
     },
     { path: 'products/:species/:category', ...categoryListing },
     { path: 'products/:species/:category/:detail', ...categoryListing },
@@ -47,7 +52,7 @@ export function catalogRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: 'search',
       loader: searchLoader(queryClient),
-      lazy: async () => ({ Component: (await import('./search.route')).SearchRoute }),
+      lazy: async () => ({ Component: (await import('../routes/search.route')).SearchRoute }),
     },
   ];
 }
