@@ -5,7 +5,7 @@ import { useProductList } from '../features/catalog/hooks/use-product-list';
 import { countFilters } from '../features/catalog/model/listing-params';
 import { skusOf } from '../features/catalog/model/variant-options';
 import { Breadcrumbs } from '../features/navigation/components/breadcrumbs';
-import { useCanonicalLink } from '../features/navigation/hooks/use-canonical-link';
+import { CanonicalLink } from '../lib/page-head/canonical-link';
 import { useCatalogBreadcrumbs } from '../features/navigation/hooks/use-catalog-breadcrumbs';
 import {
   useRememberListing,
@@ -48,12 +48,12 @@ export function CatalogListingPage({ decision, title, description }: CatalogList
     brand: brands.length === 1 ? brands[0] : undefined,
     category: collection.category && heading ? { label: heading, href: pathname } : null,
   });
-  useCanonicalLink();
 
   if (restoreTo) return <Navigate to={restoreTo} replace />;
 
   return (
     <LocationAwareCards skus={skus}>
+      <CanonicalLink />
       <ProductListing
         collection={collection}
         query={query}

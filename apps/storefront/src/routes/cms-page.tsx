@@ -7,7 +7,7 @@ import { ContentBlocks } from '../features/content/components/content-blocks';
 import { ContentPageSkeleton } from '../features/content/components/content-page-skeleton';
 import { RedirectOrNotFound } from '../features/content/components/redirect-or-not-found';
 import type { ContentPageDto } from '../features/content/model/content-types';
-import { usePageTitle } from '../lib/page-head/use-page-title';
+import { PageHead } from '../lib/page-head/page-head';
 import { useSite } from '../lib/site/site-context';
 import { renderCarouselProducts } from './carousel-products';
 import { NotFoundPage } from './not-found-page';
@@ -29,9 +29,9 @@ export interface CmsPageProps {
 }
 
 function CmsPageView({ page, title }: { page: ContentPageDto; title: string }) {
-  usePageTitle(title, page.description || undefined);
   return (
     <article className="page content-page">
+      <PageHead title={title} description={page.description || undefined} />
       <h1 className="page__title">{title}</h1>
       <ContentBlocks
         components={page.components}
@@ -43,8 +43,12 @@ function CmsPageView({ page, title }: { page: ContentPageDto; title: string }) {
 }
 
 function CmsPagePending({ title }: { title?: string }) {
-  usePageTitle(title);
-  return <ContentPageSkeleton />;
+  return (
+    <>
+      <PageHead title={title} />
+      <ContentPageSkeleton />
+    </>
+  );
 }
 
 function CmsPageFailed({
@@ -56,9 +60,9 @@ function CmsPageFailed({
   onRetry: () => void;
   retrying: boolean;
 }) {
-  usePageTitle(title);
   return (
     <div className="page page--narrow">
+      <PageHead title={title} />
       {title ? <h1 className="page__title">{title}</h1> : null}
       <ErrorState
         message="We couldn't load this page. Please try again."

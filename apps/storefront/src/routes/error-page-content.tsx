@@ -1,11 +1,10 @@
-import { Spinner } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { pageBySlugQueryOptions } from '../features/content/api/content-queries';
 import { ContentBlocks } from '../features/content/components/content-blocks';
 import { ERROR_PAGE_SLUG } from '../features/content/model/page-slugs';
-import { usePageTitle } from '../lib/page-head/use-page-title';
+import { PageHead } from '../lib/page-head/page-head';
 import { renderCarouselProducts } from './carousel-products';
-import { ERROR_PAGE_TITLE, ErrorPageFallback } from './error-page-fallback';
+import { ERROR_PAGE_TITLE, ErrorPageFallback, ErrorPageLoading } from './error-page-fallback';
 
 /**
  * The error page's content (SPEC §2): the CMS page 'error' with its feature heading as the page's
@@ -14,13 +13,13 @@ import { ERROR_PAGE_TITLE, ErrorPageFallback } from './error-page-fallback';
  */
 export function ErrorPageContent() {
   const page = useQuery(pageBySlugQueryOptions(ERROR_PAGE_SLUG));
-  usePageTitle(ERROR_PAGE_TITLE, page.data?.description || undefined);
-  if (page.isPending) return <Spinner label="Loading page…" />;
+  if (page.isPending) return <ErrorPageLoading />;
   if (!page.isSuccess || !Array.isArray(page.data.components) || page.data.components.length === 0) {
     return <ErrorPageFallback />;
   }
   return (
     <div className="page error-page">
+      <PageHead title={ERROR_PAGE_TITLE} description={page.data.description || undefined} />
       <ContentBlocks
         components={page.data.components}
         renderProducts={renderCarouselProducts}

@@ -1,4 +1,6 @@
+import { Spinner } from '@shop/ui';
 import { Link } from 'react-router';
+import { PageHead } from '../lib/page-head/page-head';
 
 /** SPEC §2: the error page's title, whatever went wrong. */
 export const ERROR_PAGE_TITLE = '404 Error';
@@ -7,6 +9,7 @@ export const ERROR_PAGE_TITLE = '404 Error';
 export function ErrorPageFallback() {
   return (
     <div className="page page--narrow error-page">
+      <PageHead title={ERROR_PAGE_TITLE} />
       <h1 className="page__title">Something went wrong</h1>
       <p className="page__lead">Sorry, this page isn’t available right now.</p>
       <p>
@@ -15,5 +18,15 @@ export function ErrorPageFallback() {
         </Link>
       </p>
     </div>
+  );
+}
+
+/** The error page while its CMS content loads, already titled. */
+export function ErrorPageLoading() {
+  return (
+    <>
+      <PageHead title={ERROR_PAGE_TITLE} />
+      <Spinner label="Loading page…" />
+    </>
   );
 }

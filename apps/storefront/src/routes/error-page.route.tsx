@@ -1,10 +1,8 @@
-import { Spinner } from '@shop/ui';
 import { lazy, Suspense, useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { useSite } from '../lib/site/site-context';
-import { usePageTitle } from '../lib/page-head/use-page-title';
 import { StandalonePage } from '../features/content/components/standalone-page';
-import { ERROR_PAGE_TITLE, ErrorPageFallback } from './error-page-fallback';
+import { ErrorPageFallback, ErrorPageLoading } from './error-page-fallback';
 
 /**
  * The CMS part of the error page is its own chunk, so the entry bundle carries only this shell; if
@@ -31,14 +29,13 @@ export interface ErrorPageRouteProps {
 export function ErrorPageRoute({ standalone = false }: ErrorPageRouteProps) {
   const error = useRouteError();
   const { title: siteTitle } = useSite();
-  usePageTitle(ERROR_PAGE_TITLE);
 
   useEffect(() => {
     console.error('Unhandled app error', error);
   }, [error]);
 
   const body = (
-    <Suspense fallback={<Spinner label="Loading page…" />}>
+    <Suspense fallback={<ErrorPageLoading />}>
       <ErrorPageContent />
     </Suspense>
   );

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSite } from '../lib/site/site-context';
-import { usePageTitle } from '../lib/page-head/use-page-title';
+import { PageHead } from '../lib/page-head/page-head';
 import { productListQueryOptions } from '../features/catalog/api/product-queries';
 import { ProductGrid } from '../features/catalog/components/product-grid';
 import { useProductList } from '../features/catalog/hooks/use-product-list';
@@ -57,11 +57,11 @@ export function homeLoader(queryClient: QueryClient) {
 export function HomeRoute() {
   const { title } = useSite();
   const page = useQuery(pageByNameQueryOptions(HOME_PAGE_NAME));
-  usePageTitle(undefined, page.data?.description || undefined);
   const showGrid = page.isError || (page.isSuccess && !pageHasProductCarousel(page.data));
 
   return (
     <div className="page home">
+      <PageHead description={page.data?.description || undefined} />
       <h1 className="content-kicker">{title}</h1>
       {page.isPending ? (
         <ContentPageSkeleton variant="hero" label="Loading the home page…" />

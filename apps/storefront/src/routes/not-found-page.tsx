@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { usePageTitle } from '../lib/page-head/use-page-title';
+import { PageHead } from '../lib/page-head/page-head';
 
 /**
  * The not-found page (SPEC §8 'Unknown page'): says which path was not found, so a mistyped or
@@ -9,10 +9,10 @@ import { usePageTitle } from '../lib/page-head/use-page-title';
  */
 export function NotFoundPage() {
   const { pathname } = useLocation();
-  usePageTitle('Page Not Found');
 
   return (
     <div className="page page--narrow">
+      <PageHead title="Page Not Found" />
       <h1 className="page__title">Page not found</h1>
       <p className="page__lead">Page not found: {pathname}</p>
       <p>

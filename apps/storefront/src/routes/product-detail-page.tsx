@@ -6,7 +6,7 @@ import { productDetailQueryOptions } from '../features/catalog/api/product-detai
 import { ProductDetail } from '../features/catalog/components/product-detail';
 import { skusOf } from '../features/catalog/model/variant-options';
 import { Breadcrumbs } from '../features/navigation/components/breadcrumbs';
-import { useCanonicalLink } from '../features/navigation/hooks/use-canonical-link';
+import { CanonicalLink } from '../lib/page-head/canonical-link';
 import { useCatalogBreadcrumbs } from '../features/navigation/hooks/use-catalog-breadcrumbs';
 import type { ProductDecision } from './catalog-route-loaders';
 import { LocationAwareCards } from './location-aware-cards';
@@ -32,10 +32,10 @@ export function ProductDetailPage({ decision }: { decision: ProductDecision }) {
   const { handle, pageType } = decision;
   const product = useQuery(productDetailQueryOptions(handle));
   const skus = useMemo(() => (product.data ? skusOf([product.data]) : []), [product.data]);
-  useCanonicalLink();
 
   return (
     <LocationAwareCards skus={skus}>
+      <CanonicalLink />
       <ProductDetail
         handle={handle}
         renderBreadcrumbs={(shown) => <ProductBreadcrumbs product={shown} pageType={pageType} />}

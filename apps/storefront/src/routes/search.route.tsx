@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router';
 import { SearchResults } from '../features/catalog/components/search-results';
 import { useSearchResults } from '../features/catalog/hooks/use-product-list';
 import { skusOf } from '../features/catalog/model/variant-options';
-import { useCanonicalLink } from '../features/navigation/hooks/use-canonical-link';
+import { CanonicalLink } from '../lib/page-head/canonical-link';
 import { saveLastSearchQuery } from '../features/navigation/state/navigation-storage';
 import type { SearchDecision } from './catalog-route-loaders';
 import { LocationAwareCards } from './location-aware-cards';
@@ -17,7 +17,6 @@ export function SearchRoute() {
   const { query } = useLoaderData<SearchDecision>();
   const results = useSearchResults(query);
   const skus = useMemo(() => skusOf(results.products), [results.products]);
-  useCanonicalLink();
 
   useEffect(() => {
     saveLastSearchQuery(query);
@@ -25,6 +24,7 @@ export function SearchRoute() {
 
   return (
     <LocationAwareCards skus={skus}>
+      <CanonicalLink />
       <SearchResults query={query} />
     </LocationAwareCards>
   );

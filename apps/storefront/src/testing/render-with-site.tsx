@@ -27,10 +27,13 @@ export function renderWithSite(
   { siteId = 'DTC', queryClient = createTestQueryClient() }: RenderOptions = {},
 ) {
   seedSite(queryClient, siteId);
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <SiteProvider>{ui}</SiteProvider>
-    </QueryClientProvider>,
-  );
+  // A wrapper, so rerender() swaps the element and keeps the providers.
+  const result = render(ui, {
+    wrapper: ({ children }) => (
+      <QueryClientProvider client={queryClient}>
+        <SiteProvider>{children}</SiteProvider>
+      </QueryClientProvider>
+    ),
+  });
   return { ...result, queryClient };
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { httpStatusOf } from '../../../lib/api/api-error';
 import { useSite } from '../../../lib/site/site-context';
-import { usePageTitle } from '../../../lib/page-head/use-page-title';
+import { PageHead } from '../../../lib/page-head/page-head';
 import { listingFacetsQueryOptions } from '../api/listing-facet-queries';
 import { useListingQueryChanges } from '../hooks/use-listing-query-changes';
 import { useProductList } from '../hooks/use-product-list';
@@ -60,7 +60,6 @@ export function ProductListing({
   const list = useProductList({ ...collection, ...state });
   const facets = useQuery(listingFacetsQueryOptions(collectionHandle(collection)));
   const heading = title ?? list.title ?? facets.data?.title ?? '';
-  usePageTitle(heading || undefined, description);
 
   const facetList = facets.data?.facets;
   const values = useMemo(
@@ -78,6 +77,7 @@ export function ProductListing({
 
   return (
     <div className="page product-listing">
+      <PageHead title={heading || undefined} description={description} />
       {breadcrumbs}
       <div className="product-listing__heading">
         <h1 className="page__title">{heading || 'Products'}</h1>
