@@ -1,4 +1,7 @@
 import { DEFAULT_GUEST_ZIP, isZipShaped, parseUserLocation, userLocationCookieValue } from '@shop/catalog';
+import * as z from 'zod/mini';
+import { readCookie, deleteCookie, writeCookie } from '../../../lib/browser/cookies';
+import { readStored, writeStored } from '../../../lib/browser/local-storage';
 
 /** Cookie holding the shopper's delivery location, '{zip}::HOME' (SPEC §3 browser storage). */
 export const USER_LOCATION_COOKIE = 'userLocation';
@@ -28,49 +31,28 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
+/** A ZIP as the shop keeps it in the cookie and in storage. */
+const storedZipSchema = z.string().check(z.refine(isZipShaped));
+
 /** The raw userLocation cookie value, or null when the browser has none. */
 export function readUserLocationCookie(): string | null {
-  const prefix = `${USER_LOCATION_COOKIE}=`;
-  const entry = document.cookie
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(prefix));
-  if (entry === undefined) return null;
-  const raw = entry.slice(prefix.length);
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
-
-// ':' is a legal cookie character, so the value is written as SPEC spells it: 80011::HOME.
-function writeUserLocationCookie(value: string): void {
-  document.cookie = `${USER_LOCATION_COOKIE}=${value}; path=/; max-age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+  return readCookie(USER_LOCATION_COOKIE);
 }
 
 function readStoredGuestZip(): string | null {
-  try {
-    const zip = window.localStorage.getItem(GUEST_ZIP_STORAGE_KEY);
-    return zip !== null && isZipShaped(zip) ? zip : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeStoredGuestZip(zip: string): void {
-  try {
-    window.localStorage.setItem(GUEST_ZIP_STORAGE_KEY, zip);
-  } catch {
-    // Storage unavailable: the cookie alone still carries the ZIP.
-  }
+  return readStored(GUEST_ZIP_STORAGE_KEY, storedZipSchema);
 }
 
 function cookieZip(): string | null {
   const cookie = readUserLocationCookie();
   if (cookie === null) return null;
-  const { location } = parseUserLocation(cookie);
-  return isZipShaped(location) ? location : null;
+  const result = storedZipSchema.safeParse(parseUserLocation(cookie).location);
+  return result.success ? result.data : null;
+}
+
+function writeUserLocation(zip: string): void {
+  writeCookie(USER_LOCATION_COOKIE, userLocationCookieValue(zip), COOKIE_MAX_AGE_SECONDS);
+  writeStored(GUEST_ZIP_STORAGE_KEY, zip);
 }
 
 /**
@@ -91,8 +73,7 @@ export function currentUserLocation(): string {
  * follows, so both say the same thing (SPEC §4 guest ZIP).
  */
 export function setUserZip(zip: string): void {
-  writeUserLocationCookie(userLocationCookieValue(zip));
-  writeStoredGuestZip(zip);
+  writeUserLocation(zip);
   notify();
 }
 
@@ -106,21 +87,17 @@ export function syncGuestZip(): void {
   const stored = readStoredGuestZip();
   if (fromCookie !== null) {
     if (stored !== fromCookie) {
-      writeStoredGuestZip(fromCookie);
+      writeStored(GUEST_ZIP_STORAGE_KEY, fromCookie);
       notify();
     }
     return;
   }
-  const zip = stored ?? DEFAULT_GUEST_ZIP;
-  writeUserLocationCookie(userLocationCookieValue(zip));
-  if (stored === null) writeStoredGuestZip(zip);
+  writeUserLocation(stored ?? DEFAULT_GUEST_ZIP);
   notify();
 }
 
 /** Remembers the serving warehouse for 30 days, or forgets it (null) when the look-up failed. */
 export function writeUserWarehouseCookie(code: string | null): void {
-  document.cookie =
-    code === null
-      ? `${USER_WAREHOUSE_COOKIE}=; path=/; max-age=0; SameSite=Lax`
-      : `${USER_WAREHOUSE_COOKIE}=${encodeURIComponent(code)}; path=/; max-age=${USER_WAREHOUSE_MAX_AGE_SECONDS}; SameSite=Lax`;
+  if (code === null) deleteCookie(USER_WAREHOUSE_COOKIE);
+  else writeCookie(USER_WAREHOUSE_COOKIE, code, USER_WAREHOUSE_MAX_AGE_SECONDS);
 }
