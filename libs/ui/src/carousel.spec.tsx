@@ -1,8 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockMatchMedia } from '../testing/mock-match-media';
+import { mockMatchMedia } from './mock-match-media';
 import { Carousel, type CarouselProps } from './carousel';
-import { ProductCarousel } from './product-carousel';
 
 const SLIDE_WIDTH = 100;
 const ITEMS = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo'];
@@ -208,66 +207,5 @@ describe('Carousel', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
       expect(scrollTo).toHaveBeenLastCalledWith({ left: 100, behavior: 'auto' });
     });
-  });
-});
-
-describe('ProductCarousel (SPEC §9)', () => {
-  let restoreMatchMedia: () => void = () => undefined;
-  afterEach(() => {
-    restoreMatchMedia();
-    vi.useRealTimers();
-  });
-
-  function renderProducts(count: number, width: number) {
-    restoreMatchMedia = mockMatchMedia({ width });
-    const items = ITEMS.slice(0, count);
-    render(<ProductCarousel items={items} label="Favourites" renderItem={(item) => <p>{item}</p>} />);
-    return screen.getByRole('group', { name: 'Favourites' });
-  }
-
-  it.each([
-    [0, '1'],
-    [780, '2'],
-    [960, '2.5'],
-    [1200, '3'],
-  ])('shows the right number of cards per view at width %i', (width, perView) => {
-    const carousel = renderProducts(5, width);
-    expect(carousel.style.getPropertyValue('--carousel-per-view')).toBe(perView);
-    expect(carousel.style.getPropertyValue('--carousel-gap')).toBe('12px');
-  });
-
-  it('loops on a narrow screen, even with few items', () => {
-    renderProducts(2, 375);
-    expect(screen.getByRole('button', { name: 'Previous slide' })).toBeEnabled();
-  });
-
-  it('loops on a wide screen with 3 or more items', () => {
-    renderProducts(5, 1280);
-    expect(screen.getByRole('button', { name: 'Previous slide' })).toBeEnabled();
-  });
-
-  it('autoplays every 5000 ms', () => {
-    vi.useFakeTimers();
-    renderProducts(5, 375);
-    withLayout('Products');
-    act(() => vi.advanceTimersByTime(5000));
-    expect(currentSlide('Products')).toBe('Bravo');
-  });
-
-  it('does not loop or rotate on a wide screen with fewer than 3 items', () => {
-    vi.useFakeTimers();
-    renderProducts(2, 1440);
-    expect(screen.queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(20_000));
-    expect(currentSlide('Products')).toBe('Alpha');
-  });
-
-  it('names its slide list Products and the carousel after its label', () => {
-    renderProducts(5, 1024);
-    expect(screen.getByRole('group', { name: 'Favourites' })).toHaveAttribute(
-      'aria-roledescription',
-      'carousel',
-    );
-    expect(within(screen.getByRole('list', { name: 'Products' })).getAllByRole('listitem')).toHaveLength(5);
   });
 });

@@ -5,8 +5,10 @@ export interface ViewportOptions {
 }
 
 /**
- * Installs a window.matchMedia (the test DOM has none) answering min-width and
- * prefers-reduced-motion queries for a fixed viewport. Returns a restore function.
+ * For tests of components that read media queries (the carousel, useMediaQuery): installs a
+ * window.matchMedia, which the test DOM lacks, answering min-width and prefers-reduced-motion
+ * queries for a fixed viewport. Returns a restore function. Never used by the app itself, so it
+ * is left out of every bundle.
  */
 export function mockMatchMedia({ width = 1024, reducedMotion = false }: ViewportOptions = {}): () => void {
   const previous = window.matchMedia;

@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@shop/ui';
+import { VisuallyHidden } from './visually-hidden';
 import {
   useEffect,
   useId,
@@ -10,15 +10,15 @@ import {
   type Key,
   type ReactNode,
 } from 'react';
-import { usePrefersReducedMotion } from '../hooks/use-media-query';
-import { useSlidesPerView } from '../hooks/use-slides-per-view';
+import { usePrefersReducedMotion } from './use-media-query';
+import { useSlidesPerView } from './use-slides-per-view';
 import {
   CONTENT_CAROUSEL_DEFAULTS,
   lastStartIndex,
   nextStartIndex,
   previousStartIndex,
   type SlidesPerViewBreakpoint,
-} from '../model/carousel-options';
+} from './carousel-options';
 import './carousel.css';
 
 /** How long scrolling must be quiet before the visible slide is read back from the scroll position. */
