@@ -5,7 +5,6 @@ import {
   seedAnnouncements,
   seedFooter,
   seedHeader,
-  seedRedirect,
   seedSitewideBanners,
 } from '../features/content/testing/content-fixtures';
 import { createTestQueryClient } from '../testing/test-query-client';
@@ -53,7 +52,6 @@ describe('RootLayout', () => {
         placement: 'top',
       }),
     ]);
-    seedRedirect(queryClient, '/anything/else', null);
     renderApp('/anything/else', { queryClient });
 
     await screen.findByRole('heading', { name: 'Page not found' });

@@ -1,11 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ErrorState } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
 import { isMissingPageError, pageBySlugQueryOptions } from '../features/content/api/content-queries';
 import { ContentBlocks } from '../features/content/components/content-blocks';
 import { ContentPageSkeleton } from '../features/content/components/content-page-skeleton';
-import { RedirectOrNotFound } from '../features/content/components/redirect-or-not-found';
 import type { ContentPageDto } from '../features/content/model/content-types';
 import { PageHead } from '../lib/page-head/page-head';
 import { useSite } from '../lib/site/site-context';
@@ -75,20 +73,18 @@ function CmsPageFailed({
 
 /**
  * A content page from the CMS by slug, titled on the site's template with the page's description.
- * A page the CMS does not have here (draft, archived, other site, unknown) goes through the
- * server-side redirect lookup and then the 404 page; any other failure offers Retry. The content
+ * A page the CMS does not have here (draft, archived, other site, unknown) is the 404 page (its
+ * redirect, if any, was followed before the page showed); any other failure offers Retry. The content
  * routes (/{slug}, /faq, /shipping, /terms-and-conditions) each render one.
  */
 export function CmsPage({ slug, fallbackTitle, staffTitle }: CmsPageProps) {
   const { staff } = useSite();
-  const { pathname } = useLocation();
   const page = useQuery(pageBySlugQueryOptions(slug));
   const fixedTitle = staff ? staffTitle : undefined;
 
   if (page.isPending) return <CmsPagePending title={fixedTitle ?? fallbackTitle} />;
   if (page.isError) {
-    if (isMissingPageError(page.error))
-      return <RedirectOrNotFound path={pathname} notFound={<NotFoundPage />} />;
+    if (isMissingPageError(page.error)) return <NotFoundPage />;
     return (
       <CmsPageFailed
         title={fixedTitle ?? fallbackTitle}

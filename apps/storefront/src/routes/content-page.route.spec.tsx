@@ -1,15 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { pageBySlugQueryOptions } from '../features/content/api/content-queries';
-import { browserLocation } from '../lib/browser/browser-location';
-import {
-  fakeCmsHandler,
-  pageFixture,
-  seedPageBySlug,
-  seedRedirect,
-  type FakeCms,
-} from '../features/content/testing/content-fixtures';
+import { fakeCmsHandler, pageFixture, seedPageBySlug } from '../features/content/testing/content-fixtures';
 import { neverSettles } from '../testing/query-errors';
 import { installFakeApi, jsonResponse, errorResponse } from '../testing/fake-api';
 import { createTestQueryClient } from '../testing/test-query-client';
@@ -24,7 +17,6 @@ describe('content pages', () => {
   afterEach(() => {
     restoreApi();
     restoreApi = () => undefined;
-    vi.restoreAllMocks();
   });
 
   it('shows a CMS page at /{slug} with its title and description on the site template', async () => {
@@ -87,14 +79,13 @@ describe('content pages', () => {
   });
 
   describe('pages the CMS does not have (draft, archived, unknown)', () => {
-    function serveCms(cms: FakeCms) {
-      const api = installFakeApi(fakeCmsHandler(cms));
+    it('shows the not-found page, asking only for the page: the first document had its redirect from the API', async () => {
+      const api = installFakeApi(
+        fakeCmsHandler({
+          redirects: { '/spring-sale': { target: '/faq', external: false, statusCode: 302 } },
+        }),
+      );
       restoreApi = api.restore;
-      return api;
-    }
-
-    it('shows the not-found page when the path is not redirected either', async () => {
-      const api = serveCms({});
       renderApp('/spring-sale');
 
       expect(await screen.findByText('Page not found: /spring-sale')).toBeInTheDocument();
@@ -102,50 +93,9 @@ describe('content pages', () => {
       const asked = api.requests
         .map((request) => new URL(request.url))
         .filter((url) => /get-page-by-slug|get-redirect/.test(url.pathname));
-      expect(asked.map((url) => url.pathname)).toEqual([
-        '/api/cms/v1.0/get-page-by-slug',
-        '/api/cms/v1.0/get-redirect',
+      expect(asked.map((url) => `${url.pathname}${url.search}`)).toEqual([
+        '/api/cms/v1.0/get-page-by-slug?slug=spring-sale',
       ]);
-      expect(asked[0].searchParams.get('slug')).toBe('spring-sale');
-      expect(asked[1].searchParams.get('path')).toBe('/spring-sale');
-    });
-
-    it('follows an internal redirect in the app, replacing the dead URL in history', async () => {
-      serveCms({
-        pages: { 'about-us': pageFixture() },
-        redirects: { '/returns': { target: '/about-us', external: false, statusCode: 302 } },
-      });
-      const { router } = renderApp('/returns');
-
-      expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/about-us');
-      expect(router.state.historyAction).toBe('REPLACE');
-      expect(screen.queryByText(/Page not found/)).not.toBeInTheDocument();
-    });
-
-    it('replaces the browser location for an external redirect and never shows not-found', async () => {
-      const leave = vi.spyOn(browserLocation, 'replace').mockImplementation(() => undefined);
-      serveCms({
-        redirects: { '/blog': { target: 'https://example.org/blog', external: true, statusCode: 302 } },
-      });
-      const { router } = renderApp('/blog');
-
-      await waitFor(() => expect(leave).toHaveBeenCalledWith('https://example.org/blog'));
-      expect(leave).toHaveBeenCalledTimes(1);
-      expect(router.state.location.pathname).toBe('/blog');
-      expect(screen.queryByText(/Page not found/)).not.toBeInTheDocument();
-    });
-
-    it('ignores an internal target that is not a safe storefront path', async () => {
-      const leave = vi.spyOn(browserLocation, 'replace').mockImplementation(() => undefined);
-      serveCms({
-        redirects: { '/sneaky': { target: '//evil.example/x', external: false, statusCode: 301 } },
-      });
-      const { router } = renderApp('/sneaky');
-
-      expect(await screen.findByText('Page not found: /sneaky')).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/sneaky');
-      expect(leave).not.toHaveBeenCalled();
     });
 
     it('treats a path that cannot be a slug (400) like a missing page', async () => {
@@ -158,35 +108,6 @@ describe('content pages', () => {
       renderApp('/About_Us');
 
       expect(await screen.findByText('Page not found: /About_Us')).toBeInTheDocument();
-    });
-  });
-
-  describe('paths no route claims', () => {
-    it('follows a CMS redirect for a deeper path', async () => {
-      const queryClient = createTestQueryClient();
-      seedRedirect(queryClient, '/old/catalogue', { target: '/about-us', external: false, statusCode: 301 });
-      seedPageBySlug(queryClient, 'about-us', pageFixture());
-      const { router } = renderApp('/old/catalogue', { queryClient });
-
-      expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/about-us');
-    });
-
-    it('shows the not-found page, keeping its wording and title, when there is no redirect', async () => {
-      const queryClient = createTestQueryClient();
-      seedRedirect(queryClient, '/no/such/page', null);
-      renderApp('/no/such/page', { siteId: 'HPSF', queryClient });
-
-      expect(await screen.findByText('Page not found: /no/such/page')).toBeInTheDocument();
-      expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-      await waitFor(() => expect(document.title).toBe('Page Not Found | Pro Staff Feeding'));
-    });
-
-    it('shows the not-found page when the redirect lookup itself fails', async () => {
-      const queryClient = createTestQueryClient();
-      renderApp('/no/such/page', { queryClient });
-
-      expect(await screen.findByText('Page not found: /no/such/page')).toBeInTheDocument();
     });
   });
 });

@@ -10,7 +10,6 @@ import {
   pageBySlugQueryOptions,
   passwordProtectQueryOptions,
   promotionBannersQueryOptions,
-  redirectLookupQueryOptions,
   sitewideBannersQueryOptions,
 } from '../api/content-queries';
 import type {
@@ -84,16 +83,6 @@ export function seedCarouselProducts(
   products: ListingProductDto[],
 ): void {
   queryClient.setQueryData(carouselProductsQueryOptions(handles).queryKey, { products, missingHandles: [] });
-}
-
-/** The redirect lookup's answer for a path: a redirect, or null for the API's 404 (not redirected). */
-export function seedRedirect(
-  queryClient: QueryClient,
-  path: string,
-  redirect: Omit<RedirectDto, 'path'> | null,
-): void {
-  const value: RedirectDto | null = redirect ? { path, ...redirect } : null;
-  queryClient.setQueryData(redirectLookupQueryOptions(path).queryKey, value);
 }
 
 export function headerFixture(overrides: Partial<ContentHeaderDto> = {}): ContentHeaderDto {
