@@ -1,20 +1,19 @@
-import {
-  getEstimatedDeliveryDateQueryKey,
-  getProductByHandleQueryKey,
-  listProductsInfiniteQueryKey,
-  type ProductDto,
-} from '@shop/api-client';
+import { getProductByHandleQueryKey, listProductsInfiniteQueryKey, type ProductDto } from '@shop/api-client';
 import type { StockStatus } from '@shop/catalog';
 import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listingFacetsQueryOptions } from '../features/catalog/api/listing-facet-queries';
 import { listProductsQuery, productListQueryOptions } from '../features/catalog/api/product-queries';
 import type { ListingCollection } from '../features/catalog/model/listing-params';
 import { seedMerchandising } from '../features/catalog/testing/seed-catalog';
-import { productsStockQueryOptions, stateByZipQueryOptions } from '../features/location/api/location-queries';
-import { resetUserLocation } from '../features/location/testing/location-test-state';
+import {
+  estimatedDeliveryQueryOptions,
+  productsStockQueryOptions,
+  stateByZipQueryOptions,
+} from '../features/location/api/location-queries';
+import { resetUserLocation, seedDeliveryEstimate } from '../features/location/testing/location-test-state';
 import { resetNavigationTracking, saveListFilters } from '../features/navigation/state/navigation-storage';
 import { errorResponse, installFakeApi, jsonResponse } from '../testing/fake-api';
 import { createTestQueryClient } from '../testing/test-query-client';
@@ -59,14 +58,7 @@ function seedLocation(queryClient: QueryClient, skus: string[], stock: Record<st
       warehouse: 'DEN',
     })),
   });
-  queryClient.setQueryData(
-    getEstimatedDeliveryDateQueryKey({ query: { zipCode: ZIP, destination: 'HOME' } }),
-    'Tuesday, November 24',
-  );
-  queryClient.setQueryData(stateByZipQueryOptions(ZIP).queryKey, {
-    zipCode: ZIP,
-    state: { code: 'CO', name: 'Colorado' },
-  });
+  seedDeliveryEstimate(queryClient, { zipCode: ZIP });
 }
 
 function seedListingPage(collection: ListingCollection, handle: string, title: string, query = {}) {
@@ -110,6 +102,7 @@ describe('catalogue routes', () => {
   afterEach(() => {
     restoreApi();
     restoreApi = () => undefined;
+    vi.restoreAllMocks();
   });
 
   beforeEach(() => {
@@ -281,6 +274,37 @@ describe('catalogue routes', () => {
 
   describe('product detail', () => {
     const variantPath = '/products/pet-nutrition/adult-chicken-rice/chicken-and-rice/30-lb';
+
+    it('shows a ZIP only the bypass accepts without state, date or stock there (the API knows none)', async () => {
+      document.cookie = 'userLocation=AB-12::HOME; path=/';
+      const logged = vi.spyOn(console, 'error');
+      const api = installFakeApi((request) => {
+        const { pathname } = new URL(request.url);
+        if (pathname === '/api/get-products-stock') return errorResponse(400, 'INVALID_ZIP');
+        return errorResponse(404, pathname.includes('state') ? 'STATE_NOT_FOUND' : 'WAREHOUSE_NOT_FOUND');
+      });
+      restoreApi = api.restore;
+      const queryClient = createTestQueryClient();
+      seedMerchandising(queryClient);
+      queryClient.setQueryData(getProductByHandleQueryKey({ query: { handle: product.handle } }), product);
+      renderApp(variantPath, { queryClient });
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Adult Chicken & Rice Recipe' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Deliver to AB-12' })).toBeInTheDocument();
+      // Answered, and read as 'none' rather than as failures.
+      for (const { queryKey } of [stateByZipQueryOptions('AB-12'), estimatedDeliveryQueryOptions('AB-12')]) {
+        await waitFor(() =>
+          expect(queryClient.getQueryState(queryKey)).toMatchObject({ status: 'success', data: null }),
+        );
+      }
+      expect(screen.getByText('$54.99')).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Quantity' })).toBeEnabled();
+      expect(screen.queryByText(/Estimated delivery/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/Something went wrong/)).not.toBeInTheDocument();
+      expect(logged).not.toHaveBeenCalledWith('State lookup by ZIP failed', expect.anything());
+    });
 
     it('opens on the variant of its URL, titled with the product and described by it', async () => {
       renderApp(variantPath, { queryClient: seedProductPage() });

@@ -8,13 +8,13 @@ import {
   getPasswordProtectOptions,
   getPromotionBannersOptions,
   getSitewideBannersOptions,
-  lookupRedirect,
+  lookupRedirectOptions,
   lookupRedirectQueryKey,
   type BannerPlacement,
-  type RedirectDto,
 } from '@shop/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import { httpStatusOf } from '../../../lib/api/api-error';
+import { nullWhenNotFound } from '../../../lib/api/null-when-not-found';
 
 /**
  * Query options for the CMS calls, over the generated factories (the read-only POSTs included), so
@@ -84,16 +84,10 @@ export function carouselProductsQueryOptions(handles: readonly string[]) {
  * API's 404). Any other failure is an error the caller treats as 'no redirect'.
  */
 export function redirectLookupQueryOptions(path: string) {
+  const call = { query: { path } };
   return queryOptions({
-    queryKey: lookupRedirectQueryKey({ query: { path } }),
-    queryFn: async ({ signal }): Promise<RedirectDto | null> => {
-      try {
-        return (await lookupRedirect({ query: { path }, signal, throwOnError: true })).data;
-      } catch (error) {
-        if (httpStatusOf(error) === 404) return null;
-        throw error;
-      }
-    },
+    queryKey: lookupRedirectQueryKey(call),
+    queryFn: nullWhenNotFound(lookupRedirectOptions(call).queryFn),
     staleTime: CONTENT_STALE_TIME_MS,
   });
 }

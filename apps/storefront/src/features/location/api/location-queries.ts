@@ -1,11 +1,15 @@
 import {
   getEstimatedDeliveryDateOptions,
+  getEstimatedDeliveryDateQueryKey,
   getProductsStockOptions,
   getStateByZipcodeOptions,
+  getStateByZipcodeQueryKey,
   getStockObjectOptions,
   getWarehouseByZipcodeOptions,
+  getWarehouseByZipcodeQueryKey,
 } from '@shop/api-client';
 import { queryOptions } from '@tanstack/react-query';
+import { nullWhenNotFound } from '../../../lib/api/null-when-not-found';
 
 /** Consumers shop for home delivery (SPEC §3 userLocation '{zip}::HOME'). */
 export const HOME_DESTINATION = 'HOME' as const;
@@ -29,23 +33,40 @@ export function productsStockQueryOptions(zipCode: string, skus: readonly string
   });
 }
 
-/** When an order placed now would reach the ZIP, as text ('Tuesday, November 24'). */
+/*
+ * The look-ups below need a ZIP the API can place. One accepted only by the site's ZIP bypass
+ * (SPEC §5) has no warehouse, state or delivery date: the API answers 404, which reads as null.
+ */
+
+/** When an order placed now would reach the ZIP, as text ('Tuesday, November 24'); null when it cannot. */
 export function estimatedDeliveryQueryOptions(zipCode: string) {
+  const call = { query: { zipCode, destination: HOME_DESTINATION } };
   return queryOptions({
-    ...getEstimatedDeliveryDateOptions({ query: { zipCode, destination: HOME_DESTINATION } }),
+    queryKey: getEstimatedDeliveryDateQueryKey(call),
+    queryFn: nullWhenNotFound(getEstimatedDeliveryDateOptions(call).queryFn),
     staleTime: 15 * 60_000,
   });
 }
 
-/** The warehouse that delivers to a ZIP (get-warehouse-by-zipcode), kept in the userWarehouse cookie. */
+/**
+ * The warehouse that delivers to a ZIP (get-warehouse-by-zipcode), kept in the userWarehouse
+ * cookie; null when none does.
+ */
 export function warehouseQueryOptions(zipCode: string) {
+  const call = { query: { zipCode, destination: HOME_DESTINATION } };
   return queryOptions({
-    ...getWarehouseByZipcodeOptions({ query: { zipCode, destination: HOME_DESTINATION } }),
+    queryKey: getWarehouseByZipcodeQueryKey(call),
+    queryFn: nullWhenNotFound(getWarehouseByZipcodeOptions(call).queryFn),
     staleTime: 30 * 60_000,
   });
 }
 
-/** The US state of a ZIP (get-state-by-zipcode), for the Hawaii delivery note. */
+/** The US state of a ZIP (get-state-by-zipcode), for the Hawaii delivery note; null for none. */
 export function stateByZipQueryOptions(zipCode: string) {
-  return queryOptions({ ...getStateByZipcodeOptions({ body: { zipCode } }), staleTime: Infinity });
+  const call = { body: { zipCode } };
+  return queryOptions({
+    queryKey: getStateByZipcodeQueryKey(call),
+    queryFn: nullWhenNotFound(getStateByZipcodeOptions(call).queryFn),
+    staleTime: Infinity,
+  });
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_GUEST_ZIP, isZipShaped, parseUserLocation, userLocationCookieValue } from '@shop/catalog';
+import { DEFAULT_GUEST_ZIP, parseUserLocation, userLocationCookieValue } from '@shop/catalog';
 import * as z from 'zod/mini';
 import { readCookie, deleteCookie, writeCookie } from '../../../lib/browser/cookies';
 import { readStored, writeStored } from '../../../lib/browser/local-storage';
@@ -14,6 +14,9 @@ export const USER_WAREHOUSE_COOKIE = 'userWarehouse';
 
 /** SPEC §9: the userWarehouse cookie lasts 30 days. */
 export const USER_WAREHOUSE_MAX_AGE_SECONDS = 2_592_000;
+
+/** ZIPs are 5 characters (SPEC §9); the picker takes no more. */
+export const ZIP_ENTRY_MAX_LENGTH = 5;
 
 /** The cookie outlives the session like the guest cart does: a year. */
 const COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
@@ -31,8 +34,11 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
-/** A ZIP as the shop keeps it in the cookie and in storage. */
-const storedZipSchema = z.string().check(z.refine(isZipShaped));
+/**
+ * A ZIP as the shop keeps it in the cookie and in storage: what the picker accepted, which with
+ * the site's ZIP bypass (SPEC §5) may be any entry of up to 5 characters, not only 5 digits.
+ */
+const storedZipSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(ZIP_ENTRY_MAX_LENGTH));
 
 /** The raw userLocation cookie value, or null when the browser has none. */
 export function readUserLocationCookie(): string | null {

@@ -1,5 +1,5 @@
 import { DEFAULT_GUEST_ZIP } from '@shop/catalog';
-import type { GlobalsDto, StockObjectResponseDto, UsStateDto } from '@shop/api-client';
+import type { GlobalsDto, StateLookupDto, StockObjectResponseDto, UsStateDto } from '@shop/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   estimatedDeliveryQueryOptions,
@@ -37,5 +37,6 @@ export function seedDeliveryEstimate(
   }: { zipCode?: string; date?: string; state?: UsStateDto } = {},
 ): void {
   queryClient.setQueryData(estimatedDeliveryQueryOptions(zipCode).queryKey, date);
-  queryClient.setQueryData(stateByZipQueryOptions(zipCode).queryKey, { zipCode, state });
+  const lookup: StateLookupDto = { zipCode, state };
+  queryClient.setQueryData(stateByZipQueryOptions(zipCode).queryKey, lookup);
 }
