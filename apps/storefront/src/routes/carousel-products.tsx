@@ -3,7 +3,7 @@ import { ProductCarousel } from '../features/catalog/components/product-carousel
 import { skusOf } from '../features/catalog/model/variant-options';
 import type { RenderCarouselProducts } from '../features/content/components/product-carousel-block';
 import type { ListingProductDto, ProductCarouselComponentDto } from '../features/content/model/content-types';
-import { LocationAwareCards } from './location-aware-cards';
+import { RouteCardEnvironment } from './route-card-environment';
 
 function CarouselProducts({
   products,
@@ -14,9 +14,9 @@ function CarouselProducts({
 }) {
   const skus = useMemo(() => skusOf(products), [products]);
   return (
-    <LocationAwareCards skus={skus}>
+    <RouteCardEnvironment skus={skus}>
       <ProductCarousel products={products} label={block.headline || 'Featured products'} />
-    </LocationAwareCards>
+    </RouteCardEnvironment>
   );
 }
 

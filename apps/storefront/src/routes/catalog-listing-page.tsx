@@ -12,7 +12,7 @@ import {
   useSavedFiltersRestore,
 } from '../features/navigation/hooks/use-list-filter-memory';
 import type { ListingDecision } from './catalog-route-loaders';
-import { LocationAwareCards } from './location-aware-cards';
+import { RouteCardEnvironment } from './route-card-environment';
 import { NotFoundPage } from './not-found-page';
 
 function listingDescription(heading: string): string {
@@ -52,7 +52,7 @@ export function CatalogListingPage({ decision, title, description }: CatalogList
   if (restoreTo) return <Navigate to={restoreTo} replace />;
 
   return (
-    <LocationAwareCards skus={skus}>
+    <RouteCardEnvironment skus={skus}>
       <CanonicalLink />
       <ProductListing
         collection={collection}
@@ -63,6 +63,6 @@ export function CatalogListingPage({ decision, title, description }: CatalogList
         notFound={<NotFoundPage />}
         onStateChange={remember}
       />
-    </LocationAwareCards>
+    </RouteCardEnvironment>
   );
 }

@@ -16,7 +16,7 @@ import { ContentPageSkeleton } from '../features/content/components/content-page
 import { PromotionBanners } from '../features/content/components/promotion-banners';
 import { pageHasProductCarousel } from '../features/content/model/page-components';
 import { HOME_PAGE_NAME } from '../features/content/model/page-slugs';
-import { LocationAwareCards } from './location-aware-cards';
+import { RouteCardEnvironment } from './route-card-environment';
 import { renderCarouselProducts } from './carousel-products';
 
 /** The whole catalogue's cards, with stock and delivery at the shopper's ZIP like every other card. */
@@ -24,9 +24,9 @@ function HomeProductGrid() {
   const { products } = useProductList();
   const skus = useMemo(() => skusOf(products), [products]);
   return (
-    <LocationAwareCards skus={skus}>
+    <RouteCardEnvironment skus={skus}>
       <ProductGrid />
-    </LocationAwareCards>
+    </RouteCardEnvironment>
   );
 }
 

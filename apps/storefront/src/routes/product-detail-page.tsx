@@ -9,7 +9,7 @@ import { Breadcrumbs } from '../features/navigation/components/breadcrumbs';
 import { CanonicalLink } from '../lib/page-head/canonical-link';
 import { useCatalogBreadcrumbs } from '../features/navigation/hooks/use-catalog-breadcrumbs';
 import type { ProductDecision } from './catalog-route-loaders';
-import { LocationAwareCards } from './location-aware-cards';
+import { RouteCardEnvironment } from './route-card-environment';
 import { NotFoundPage } from './not-found-page';
 
 /** The consumer trail of a product (SPEC §2): species, saved category, brand line, pet age, form. */
@@ -34,13 +34,13 @@ export function ProductDetailPage({ decision }: { decision: ProductDecision }) {
   const skus = useMemo(() => (product.data ? skusOf([product.data]) : []), [product.data]);
 
   return (
-    <LocationAwareCards skus={skus}>
+    <RouteCardEnvironment skus={skus}>
       <CanonicalLink />
       <ProductDetail
         handle={handle}
         renderBreadcrumbs={(shown) => <ProductBreadcrumbs product={shown} pageType={pageType} />}
         notFound={<NotFoundPage />}
       />
-    </LocationAwareCards>
+    </RouteCardEnvironment>
   );
 }

@@ -6,7 +6,7 @@ import { skusOf } from '../features/catalog/model/variant-options';
 import { CanonicalLink } from '../lib/page-head/canonical-link';
 import { saveLastSearchQuery } from '../features/navigation/state/navigation-storage';
 import type { SearchDecision } from './catalog-route-loaders';
-import { LocationAwareCards } from './location-aware-cards';
+import { RouteCardEnvironment } from './route-card-environment';
 
 /**
  * SPEC §2 search results (/search?search=…): the header search box lands here. The query is saved
@@ -23,9 +23,9 @@ export function SearchRoute() {
   }, [query]);
 
   return (
-    <LocationAwareCards skus={skus}>
+    <RouteCardEnvironment skus={skus}>
       <CanonicalLink />
       <SearchResults query={query} />
-    </LocationAwareCards>
+    </RouteCardEnvironment>
   );
 }
