@@ -156,40 +156,32 @@ describe('Carousel', () => {
       expect(currentSlide()).toBe('Echo');
     });
 
-    it('pauses while the pointer is over the carousel', () => {
+    const carousel = () => screen.getByRole('group', { name: 'Favourites' });
+    const nextButton = () => screen.getByRole('button', { name: 'Next slide' });
+    it.each([
+      [
+        'while the pointer is over the carousel',
+        () => fireEvent.mouseEnter(carousel()),
+        () => fireEvent.mouseLeave(carousel()),
+      ],
+      [
+        'while focus is inside the carousel',
+        () => fireEvent.focus(nextButton()),
+        () => fireEvent.blur(nextButton(), { relatedTarget: document.body }),
+      ],
+      [
+        'when stopped with the rotation button, until started again',
+        () => fireEvent.click(screen.getByRole('button', { name: 'Stop automatic slide show' })),
+        () => fireEvent.click(screen.getByRole('button', { name: 'Start automatic slide show' })),
+      ],
+    ])('pauses %s', (_case, pause, resume) => {
       renderCarousel({ loop: true, autoplayDelayMs: 5000 });
-      const carousel = screen.getByRole('group', { name: 'Favourites' });
 
-      fireEvent.mouseEnter(carousel);
+      pause();
       act(() => vi.advanceTimersByTime(15_000));
       expect(currentSlide()).toBe('Alpha');
 
-      fireEvent.mouseLeave(carousel);
-      act(() => vi.advanceTimersByTime(5000));
-      expect(currentSlide()).toBe('Bravo');
-    });
-
-    it('pauses while focus is inside the carousel', () => {
-      renderCarousel({ loop: true, autoplayDelayMs: 5000 });
-      const next = screen.getByRole('button', { name: 'Next slide' });
-
-      fireEvent.focus(next);
-      act(() => vi.advanceTimersByTime(15_000));
-      expect(currentSlide()).toBe('Alpha');
-
-      fireEvent.blur(next, { relatedTarget: document.body });
-      act(() => vi.advanceTimersByTime(5000));
-      expect(currentSlide()).toBe('Bravo');
-    });
-
-    it('can be stopped and started with the rotation button', () => {
-      renderCarousel({ loop: true, autoplayDelayMs: 5000 });
-
-      fireEvent.click(screen.getByRole('button', { name: 'Stop automatic slide show' }));
-      act(() => vi.advanceTimersByTime(15_000));
-      expect(currentSlide()).toBe('Alpha');
-
-      fireEvent.click(screen.getByRole('button', { name: 'Start automatic slide show' }));
+      resume();
       act(() => vi.advanceTimersByTime(5000));
       expect(currentSlide()).toBe('Bravo');
     });
