@@ -59,6 +59,38 @@ const storefrontZones = [
   },
 ];
 
+/**
+ * The API's modules own their tables (ARCHITECTURE.md §2): another module, the seed, flows and the
+ * platform reach a module only through its module file, its services and its public types, never
+ * its schema, repositories or mappers. The platform sits below every module and imports none.
+ */
+const apiModules = readdirSync(new URL('./apps/api/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const moduleInternals = (module) => `./apps/api/src/modules/${module}/**/*.{schema,repository,mapper}.ts`;
+const apiZones = [
+  ...apiModules.map((module) => ({
+    target: `./apps/api/src/modules/${module}/**/*`,
+    from: apiModules.filter((other) => other !== module).map(moduleInternals),
+    message: 'A module reaches another module only through its exported service and public types.',
+  })),
+  {
+    target: './apps/api/src/{seed,flows}/**/*',
+    from: apiModules.map(moduleInternals),
+    message: "Write and read a module's data through its service, never its schema or repository.",
+  },
+  {
+    target: './apps/api/src/modules/**/*',
+    from: './apps/api/src/seed/**/*',
+    message: 'Modules know no seed: the seed runner calls the modules.',
+  },
+  {
+    target: './apps/api/src/platform/**/*',
+    from: './apps/api/src/{modules,seed,flows}/**/*',
+    message: 'The platform sits below the modules and imports none of them.',
+  },
+];
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -125,6 +157,12 @@ export default [
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: apiZones }] },
   },
   {
     files: [`${storefront}/**/*.ts`, `${storefront}/**/*.tsx`],

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const seedFile = join(root, 'apps/api/src/modules/catalog/catalog.seed-data.ts');
+const seedFile = join(root, 'apps/api/src/seed/catalog/catalog.seed-data.ts');
 const outDir = join(root, 'apps/api/media/products');
 const MAX_BYTES = 1536;
 

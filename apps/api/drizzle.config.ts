@@ -1,8 +1,11 @@
 import { defineConfig } from 'drizzle-kit';
 
-/** `npx nx run api:db-generate` diffs the module schemas against these migrations. */
+/**
+ * `npx nx run api:db-generate` diffs every module's own schema file (each module owns its tables)
+ * against the committed migrations.
+ */
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './apps/api/src/platform/database/schema.ts',
+  schema: './apps/api/src/modules/*/*.schema.ts',
   out: './apps/api/migrations',
 });

@@ -1,8 +1,17 @@
+/**
+ * The API's Jest runs. `TEST_SUITE=redis` selects the tests that need a Redis of their own
+ * (`*.redis.spec.ts`, run by `api:test-redis` with TEST_REDIS_URL); every other run leaves them out.
+ */
+const redisOnly = process.env.TEST_SUITE === 'redis';
+
 module.exports = {
-  displayName: 'api',
+  displayName: redisOnly ? 'api-redis' : 'api',
   preset: '../../jest.preset.js',
   rootDir: __dirname,
   coverageDirectory: '../../coverage/apps/api',
+  ...(redisOnly
+    ? { testMatch: ['**/*.redis.spec.ts'] }
+    : { testPathIgnorePatterns: ['/node_modules/', '\\.redis\\.spec\\.ts$'] }),
   // API tests boot a real app on a real database; give them room on a two-core machine.
   testTimeout: 60_000,
 };

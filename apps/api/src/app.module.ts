@@ -4,11 +4,13 @@ import { CatalogModule } from './modules/catalog/catalog.module';
 import { MediaModule } from './modules/media/media.module';
 import { StockModule } from './modules/stock/stock.module';
 import { ContentModule } from './modules/content/content.module';
+import { SeedModule } from './seed/seed.module';
 import { AppCacheModule } from './platform/cache/cache.module';
 import type { Env } from './platform/config/env.schema';
 import { DatabaseModule } from './platform/database/database.module';
 import { HealthModule } from './platform/health/health.module';
 import { HttpPlatformModule } from './platform/http/http-platform.module';
+import { RedisModule } from './platform/redis/redis.module';
 import { AppLoggingModule } from './platform/logging/logging.module';
 import { SiteModule } from './platform/site/site.module';
 
@@ -35,6 +37,7 @@ export class AppModule {
           load: [() => env],
         }),
         AppLoggingModule,
+        RedisModule,
         AppCacheModule,
         DatabaseModule,
         HttpPlatformModule,
@@ -44,6 +47,7 @@ export class AppModule {
         MediaModule,
         StockModule,
         ContentModule,
+        SeedModule,
       ],
     };
   }

@@ -4,7 +4,7 @@ import { ValidationPipe } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
 import { validationErrorFactory } from './platform/errors/validation-error.factory';
-import { EarlyAnswers } from './platform/http/early-answers';
+import { CachedAnswers } from './platform/http/cached-answers';
 import { REQUEST_ID_HEADER } from './platform/http/fastify-adapter';
 import { staticSecurityHeaders, type HelmetOptions } from './platform/http/security-headers';
 import { HASHED_ASSET_PREFIX, IMMUTABLE_CACHE, StorefrontAssets } from './platform/http/storefront-assets';
@@ -56,8 +56,8 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
-  // Remembered GET answers, sent before Nest's pipeline; after the hook above for its headers.
-  fastify.addHook('onRequest', app.get(EarlyAnswers).onRequest);
+  // Cached GET answers, sent before Nest's pipeline; after the hook above for its headers.
+  fastify.addHook('onRequest', app.get(CachedAnswers).onRequest);
   await app.register(compress, { threshold: 1024 });
 
   const storefront = app.get(StorefrontAssets);

@@ -1,13 +1,14 @@
-import { CACHE_MANAGER, type Cache } from '@nestjs/cache-manager';
+import { SeedRunner } from '../src/seed/seed-runner';
+import { SharedCache } from '../src/platform/cache/shared-cache';
 import { eq } from 'drizzle-orm';
 import { CatalogCache } from '../src/modules/catalog/catalog-cache';
 import { CatalogListingRepository } from '../src/modules/catalog/catalog-listing.repository';
 import { CatalogProductsRepository } from '../src/modules/catalog/catalog-products.repository';
 import { CatalogReferenceRepository } from '../src/modules/catalog/catalog-reference.repository';
 import { products, productVariants } from '../src/modules/catalog/catalog.schema';
-import { CatalogSeeder } from '../src/modules/catalog/catalog.seeder';
 import { DATABASE, type Database } from '../src/platform/database/database.types';
-import { toJsonBytes } from '../src/platform/http/json-bytes';
+import { CatalogService } from '../src/modules/catalog/catalog.service';
+import { ListProductsQueryDto } from '../src/modules/catalog/dto/list-products.query.dto';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const HANDLE = 'cat-adult-chicken-dry';
@@ -77,19 +78,13 @@ describe('catalogue reads are served from the versioned cache', () => {
     '%s: a hit sends the stored JSON bytes, byte for byte what the object itself would send',
     async (_name, url) => {
       const catalogCache = t.app.get(CatalogCache);
-      // The page object itself, as loaded on a miss: Fastify would send JSON.stringify of it.
-      let loaded: unknown;
-      const capture = jest
-        .spyOn(catalogCache, 'readJson')
-        .mockImplementation(async (_kind, _params, load) => {
-          loaded = await load();
-          return toJsonBytes(loaded);
-        });
-      try {
-        await t.http.get(url).expect(200);
-      } finally {
-        capture.mockRestore();
-      }
+      const service = t.app.get(CatalogService);
+      // The page object itself, as the service answers it: Fastify would send JSON.stringify of it.
+      const loaded = url.includes('/search')
+        ? await service.searchProducts({ q: 'chicken', limit: 5 })
+        : await service.listProducts(
+            Object.assign(new ListProductsQueryDto(), { species: 'dog', limit: 24 }),
+          );
       const asObject = JSON.stringify(loaded);
 
       await catalogCache.bump();
@@ -129,7 +124,7 @@ describe('catalogue reads are served from the versioned cache', () => {
   });
 
   it('the version lives in the shared cache, so every process sees a bump', async () => {
-    const cache = t.app.get<Cache>(CACHE_MANAGER);
+    const cache = t.app.get(SharedCache);
     const catalogCache = t.app.get(CatalogCache);
     const before = await cache.get<string>('catalog:version');
     expect(before).toBe(await catalogCache.version());
@@ -139,16 +134,16 @@ describe('catalogue reads are served from the versioned cache', () => {
     expect(after).not.toBe(before);
   });
 
-  it('a seeder run that writes bumps the version; one that writes nothing does not', async () => {
+  it('a seed run that writes bumps the version; one that writes nothing does not', async () => {
     const db = t.app.get<Database>(DATABASE);
     const catalogCache = t.app.get(CatalogCache);
-    const seeder = t.app.get(CatalogSeeder);
+    const seeder = t.app.get(SeedRunner);
     const skuCount = async () =>
       (await t.http.get(`/api/ecom/v1.0/get-product-by-handle?handle=${HANDLE}`).expect(200)).body.variants
         .length;
 
     const version = await catalogCache.version();
-    expect(await seeder.seed()).toBe(0);
+    expect((await seeder.run()).catalog).toBe(0);
     expect(await catalogCache.version()).toBe(version);
 
     const variantsBefore = await skuCount();
@@ -161,7 +156,7 @@ describe('catalogue reads are served from the versioned cache', () => {
     await db.delete(productVariants).where(eq(productVariants.id, gone.id));
     expect(await skuCount()).toBe(variantsBefore);
 
-    expect(await seeder.seed()).toBe(1);
+    expect((await seeder.run()).catalog).toBe(1);
     expect(await catalogCache.version()).not.toBe(version);
     expect(await skuCount()).toBe(variantsBefore);
   });

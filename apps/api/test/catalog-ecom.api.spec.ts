@@ -1,4 +1,4 @@
-import { SEED_PRODUCTS } from '../src/modules/catalog/catalog.seed-data';
+import { SEED_PRODUCTS } from '../src/seed/catalog/catalog.seed-data';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const ADULT_DRY = 'dog-adult-chicken-barley-dry';

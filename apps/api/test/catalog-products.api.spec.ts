@@ -1,5 +1,5 @@
-import { SEED_PRODUCTS } from '../src/modules/catalog/catalog.seed-data';
-import { CatalogService } from '../src/modules/catalog/catalog.service';
+import { buildCatalogImport, featuredHandles } from '../src/seed/catalog/build-catalog-import';
+import { SEED_PRODUCTS } from '../src/seed/catalog/catalog.seed-data';
 import { startTestApp, type TestApp } from './support/test-app';
 
 interface Card {
@@ -107,9 +107,9 @@ describe('GET /api/catalog/products', () => {
       },
     );
 
-    it('the featured order is the one other modules read through listProductHandles', async () => {
+    it('the featured order is the one the seeded carousels use (merchandised first, then by handle)', async () => {
       const paged = await listAll({}, 30);
-      expect(paged.map((c) => c.handle)).toEqual(await t.app.get(CatalogService).listProductHandles());
+      expect(paged.map((c) => c.handle)).toEqual(featuredHandles(buildCatalogImport()));
     });
 
     it('newest puts the most recently launched products first', async () => {

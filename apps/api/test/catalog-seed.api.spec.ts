@@ -1,3 +1,5 @@
+import { buildCatalogImport, featuredHandles, skusOf } from '../src/seed/catalog/build-catalog-import';
+import { SeedRunner } from '../src/seed/seed-runner';
 import { BADGE_ORDER, resolveBadges } from '@shop/catalog';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { execFileSync } from 'node:child_process';
@@ -12,8 +14,6 @@ import {
   productVariants,
   species,
 } from '../src/modules/catalog/catalog.schema';
-import { CatalogSeeder } from '../src/modules/catalog/catalog.seeder';
-import { CatalogService } from '../src/modules/catalog/catalog.service';
 import { DATABASE, type Database } from '../src/platform/database/database.types';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -102,7 +102,7 @@ describe('catalogue seed', () => {
       .set({ title: 'Edited by the shop' })
       .where(eq(products.handle, 'dog-adult-chicken-barley-dry'));
     await db.update(productVariants).set({ priceCents: 1 }).where(eq(productVariants.sku, '600401'));
-    expect(await t.app.get(CatalogSeeder).seed()).toBe(0);
+    expect(await t.app.get(SeedRunner).run()).toEqual({ catalog: 0, stock: 0, content: 0 });
     expect(await counts()).toEqual(before);
     const [edited] = await db
       .select()
@@ -113,34 +113,15 @@ describe('catalogue seed', () => {
     expect(repriced.priceCents).toBe(1);
   });
 
-  it('exports the SKU list and handle list other modules seed from', async () => {
-    const catalog = t.app.get(CatalogService);
-    const skus = await catalog.listSkus();
+  it('seeds stock for exactly the SKUs of the catalogue and carousels from its featured handles', async () => {
+    const seeded = buildCatalogImport();
     const dbSkus = (await db.select({ sku: productVariants.sku }).from(productVariants)).map((r) => r.sku);
-    expect(skus).toEqual([...dbSkus].sort());
-    expect(new Set(skus).size).toBe(skus.length);
-
-    const handles = await catalog.listProductHandles();
-    expect(handles).toHaveLength((await counts()).products);
+    expect(skusOf(seeded)).toEqual([...dbSkus].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     const ranked = await db
       .select({ handle: products.handle })
       .from(products)
       .orderBy(asc(products.featuredRank), sql`${products.handle} collate "C"`);
-    expect(handles).toEqual(ranked.map((r) => r.handle));
-    expect(await catalog.listProductHandles()).toEqual(handles);
-
-    const ofSpecies = async (name: string) =>
-      new Set(
-        (await db.select({ h: products.handle }).from(products).where(eq(products.species, name))).map(
-          (r) => r.h,
-        ),
-      );
-    const dogs = await ofSpecies('dog');
-    expect(await catalog.listProductHandles({ species: 'dog', limit: 5 })).toEqual(
-      handles.filter((h) => dogs.has(h)).slice(0, 5),
-    );
-    const cats = await ofSpecies('cat');
-    expect(await catalog.listProductHandles({ species: 'cat' })).toEqual(handles.filter((h) => cats.has(h)));
+    expect(featuredHandles(seeded)).toEqual(ranked.map((r) => r.handle));
   });
 
   it('every product and variant image is a committed packshot under 1.5 KB', async () => {

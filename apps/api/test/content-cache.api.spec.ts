@@ -1,9 +1,10 @@
-import { CACHE_MANAGER } from '@nestjs/cache-manager';
-import type { Cache } from 'cache-manager';
+import { SeedRunner } from '../src/seed/seed-runner';
+import { SharedCache } from '../src/platform/cache/shared-cache';
+import { answerCacheName } from '../src/platform/http/cached-answers';
+import { CACHE_STORE, type CacheStore } from '../src/platform/cache/cache-store';
 import { eq } from 'drizzle-orm';
 import { ContentCache } from '../src/modules/content/content-cache';
 import { contentHeaders, contentPages } from '../src/modules/content/content.schema';
-import { ContentSeeder } from '../src/modules/content/content.seeder';
 import { DATABASE, type Database } from '../src/platform/database/database.types';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -13,11 +14,11 @@ const OPERATOR_TOKEN = 'test-operator-token-0123456789';
 describe('content cache and POST /api/delete-cache-item', () => {
   let t: TestApp;
   let db: Database;
-  let cache: Cache;
+  let store: CacheStore;
   beforeAll(async () => {
     t = await startTestApp({ OPERATOR_TOKEN });
     db = t.app.get<Database>(DATABASE);
-    cache = t.app.get<Cache>(CACHE_MANAGER);
+    store = t.app.get<CacheStore>(CACHE_STORE);
   });
   afterAll(() => t.close());
   afterEach(() => jest.restoreAllMocks());
@@ -36,8 +37,8 @@ describe('content cache and POST /api/delete-cache-item', () => {
       .where(eq(contentHeaders.site, 'DTC'));
     expect(await logoAlt()).toBe(before);
 
-    const key = await t.app.get(ContentCache).keyFor('header:DTC');
-    expect(key).toMatch(/^content:v[0-9a-z]+:header:DTC$/);
+    const key = await t.app.get(ContentCache).keyFor(answerCacheName('DTC', '/api/cms/v1.0/get-header', {}));
+    expect(key).toMatch(/^content:v[0-9a-z]+:answer:DTC:\/api\/cms\/v1\.0\/get-header:\[\]$/);
     const res = await deleteCacheItem({ cacheKey: key }).expect(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.body).toBe(true);
@@ -57,12 +58,12 @@ describe('content cache and POST /api/delete-cache-item', () => {
     await t.http.get(`${CMS}/get-page-by-slug?slug=shipping`).expect(200);
     await db.update(contentPages).set({ title: 'Delivery' }).where(eq(contentPages.slug, 'shipping'));
     const versionBefore = await contentCache.version();
-    expect(await t.app.get(ContentSeeder).seed()).toBe(0);
+    expect((await t.app.get(SeedRunner).run()).content).toBe(0);
     expect(await contentCache.version()).toBe(versionBefore);
     expect((await db.select().from(contentPages)).filter((p) => p.slug === 'shipping')).toHaveLength(1);
 
     await db.delete(contentPages).where(eq(contentPages.slug, 'faq'));
-    expect(await t.app.get(ContentSeeder).seed()).toBe(1);
+    expect((await t.app.get(SeedRunner).run()).content).toBe(1);
     expect(await contentCache.version()).not.toBe(versionBefore);
     const res = await t.http.get(`${CMS}/get-page-by-slug?slug=shipping`).expect(200);
     expect(res.body.title).toBe('Delivery');
@@ -79,11 +80,13 @@ describe('content cache and POST /api/delete-cache-item', () => {
     expect(res.body).toBe(true);
   });
 
-  it('answers false when the cache store fails', async () => {
-    jest.spyOn(cache, 'del').mockRejectedValueOnce(new Error('connection reset'));
+  it('answers false when the cache store fails (SPEC §8), and true again once it answers', async () => {
+    jest.spyOn(store, 'delete').mockRejectedValueOnce(new Error('connection reset'));
     const res = await deleteCacheItem({ cacheKey: 'catalog:version' }).expect(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.body).toBe(false);
+    expect(await t.app.get(SharedCache).status()).toMatchObject({ status: 'up' });
+    expect((await deleteCacheItem({ cacheKey: 'catalog:version' }).expect(200)).body).toBe(true);
   });
 
   it.each([
@@ -111,7 +114,7 @@ describe('content cache and POST /api/delete-cache-item', () => {
       ['a wrong token', 'Bearer not-the-operator-token-at-all', 'OPERATOR_TOKEN_INVALID'],
       ['the token with a character more', `Bearer ${OPERATOR_TOKEN}x`, 'OPERATOR_TOKEN_INVALID'],
     ])('refuses %s with 401 and deletes nothing', async (_name, authorization, code) => {
-      const del = jest.spyOn(cache, 'del');
+      const del = jest.spyOn(store, 'delete');
       const request = t.http.post('/api/delete-cache-item');
       if (authorization) request.set('authorization', authorization);
       const res = await request.send({ cacheKey: 'content:version' }).expect(401);

@@ -1,4 +1,4 @@
-import { CatalogService } from '../src/modules/catalog/catalog.service';
+import { buildCatalogImport, featuredHandles } from '../src/seed/catalog/build-catalog-import';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const STAFF_HOST = 'staff.localhost';
@@ -14,9 +14,8 @@ describe('content pages', () => {
   let catHandles: Set<string>;
   beforeAll(async () => {
     t = await startTestApp();
-    const catalog = t.app.get(CatalogService);
-    dogHandles = new Set(await catalog.listProductHandles({ species: 'dog' }));
-    catHandles = new Set(await catalog.listProductHandles({ species: 'cat' }));
+    dogHandles = new Set(featuredHandles(buildCatalogImport(), { species: 'dog' }));
+    catHandles = new Set(featuredHandles(buildCatalogImport(), { species: 'cat' }));
   });
   afterAll(() => t.close());
 

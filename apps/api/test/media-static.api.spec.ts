@@ -60,6 +60,66 @@ describe('GET /media/** (static media)', () => {
     expect(res.body.code).toBe(code);
   });
 
+  it.each([
+    '/media/.x.svg',
+    '/media/content/.x.svg',
+    '/media/.well-known/x.svg',
+    '/media/.svg',
+    '/media/content/..svg',
+    '/media/%2e.svg',
+    '/media/content/happy-dog.svg;.png',
+    '/media/content/happy-dog.svg%20',
+  ])('a dotfile or an odd name is a JSON 404 before the disk is read: %s', async (path) => {
+    const res = await t.http.get(path).expect(404);
+    expect(res.body).toEqual({
+      statusCode: 404,
+      code: 'MEDIA_NOT_FOUND',
+      message: `No media file at ${path}`,
+    });
+  });
+
+  it.each([
+    '/media/x%00.svg',
+    '/media/%00',
+    '/media/content/happy-dog.svg%00',
+    '/media/content/happy-dog.svg%00.md',
+    '/media/%2e%2e%2fpackage.json',
+    '/media/content/%2e%2e/%2e%2e/package.json',
+    '/media/..%5cpackage.json',
+    '/media/%c0%ae%c0%ae/x.svg',
+    '/media//etc/passwd',
+    '/media/.',
+    '/media/..',
+    '/media/%',
+    '/media/%zz.svg',
+    '/media/%ff.svg',
+    `/media/content/${'a'.repeat(300)}.svg`,
+    `/media/${'a'.repeat(5000)}.svg`,
+    `/media/content/${'a/'.repeat(2000)}x.svg`,
+  ])('never answers an odd path with a 500: %s is a 4xx with an error body', async (path) => {
+    const res = await t.http.get(path);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(res.body).toMatchObject({
+      statusCode: res.status,
+      code: expect.any(String),
+      message: expect.any(String),
+    });
+  });
+
+  it.each([
+    ['range', 'bytes=99999-', 416, 'HTTP_416'],
+    ['range', 'bytes=5-1', 416, 'HTTP_416'],
+    ['if-match', '"not-the-etag"', 412, 'HTTP_412'],
+    ['if-unmodified-since', 'Mon, 01 Jan 1990 00:00:00 GMT', 412, 'HTTP_412'],
+  ])(
+    'a %s of %s that cannot be met is a %i with the shared error body',
+    async (header, value, status, code) => {
+      const res = await t.http.get('/media/content/happy-dog.svg').set(header, value).expect(status);
+      expect(res.body).toEqual({ statusCode: status, code, message: expect.any(String) });
+    },
+  );
+
   it('is not under the /api prefix', async () => {
     const res = await t.http.get('/api/media/content/happy-dog.svg').expect(404);
     expect(res.body.code).toBe('NOT_FOUND');

@@ -1,9 +1,9 @@
+import { SeedRunner } from '../src/seed/seed-runner';
 import { isZipInRanges, parseZipRange } from '@shop/catalog';
 import { and, eq } from 'drizzle-orm';
 import { Clock } from '../src/modules/stock/clock';
 import { StockReferenceCache } from '../src/modules/stock/stock-reference-cache';
 import { stockLevels, warehouseCoverage, warehouses } from '../src/modules/stock/stock.schema';
-import { StockSeeder } from '../src/modules/stock/stock.seeder';
 import { DATABASE, type Database } from '../src/platform/database/database.types';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -244,10 +244,10 @@ describe('warehouses and coverage are cached reference data; inventory is live',
         .expect(200)
     ).body.data[0].stock_status;
 
-  it('a seeder run that writes no reference rows keeps the cache', async () => {
+  it('a seed run that writes no reference rows keeps the cache', async () => {
     const cache = t.app.get(StockReferenceCache);
     const version = await cache.version();
-    await t.app.get(StockSeeder).seed();
+    await t.app.get(SeedRunner).run();
     expect(await cache.version()).toBe(version);
   });
 

@@ -1,7 +1,7 @@
+import { buildCatalogImport, skusOf } from '../src/seed/catalog/build-catalog-import';
+import { SeedRunner } from '../src/seed/seed-runner';
 import { and, eq, sql } from 'drizzle-orm';
-import { CatalogService } from '../src/modules/catalog/catalog.service';
 import { stockLevels, warehouses } from '../src/modules/stock/stock.schema';
-import { StockSeeder } from '../src/modules/stock/stock.seeder';
 import { DATABASE, type Database } from '../src/platform/database/database.types';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -32,7 +32,7 @@ describe('POST /api/get-products-stock', () => {
   beforeAll(async () => {
     t = await startTestApp();
     db = t.app.get<Database>(DATABASE);
-    skus = await t.app.get(CatalogService).listSkus();
+    skus = skusOf(buildCatalogImport());
   });
   afterAll(() => t.close());
 
@@ -171,7 +171,7 @@ describe('POST /api/get-products-stock', () => {
       .update(stockLevels)
       .set({ quantity: 777 })
       .where(and(eq(stockLevels.sku, skus[2]), eq(stockLevels.warehouseCode, 'ATL')));
-    await t.app.get(StockSeeder).seed();
+    await t.app.get(SeedRunner).run();
     const [after] = await db.select({ count: sql<number>`count(*)::int` }).from(stockLevels);
     expect(Number(after.count)).toBe(Number(before.count));
     const [row] = await db
@@ -187,7 +187,7 @@ describe('stock with ZIP validation bypassed and a higher threshold', () => {
   let skus: string[];
   beforeAll(async () => {
     t = await startTestApp({ ZIP_VALIDATION_BYPASS: 'true', LIMITED_STOCK_THRESHOLD: '100000' });
-    skus = await t.app.get(CatalogService).listSkus();
+    skus = skusOf(buildCatalogImport());
   });
   afterAll(() => t.close());
 
@@ -217,12 +217,38 @@ describe('stock with ZIP validation bypassed and a higher threshold', () => {
     expect(new Set([...statuses.values()].map((s) => s.stock_status))).toEqual(new Set(['LTD', 'OUT']));
   });
 
-  it('still refuses a ZIP that is not 5 digits', async () => {
-    const res = await t.http
-      .post('/api/get-products-stock')
-      .send({ skus: ['SKU-1'], zipCode: 'abcde', destination: 'HOME' })
-      .expect(400);
-    expect(res.body.code).toBe('INVALID_ZIP');
+  it.each(['abcde', '8001', '800111', 'Denver', ''])(
+    'takes %p as valid (SPEC §5: the bypass makes any ZIP valid), answered from the whole network',
+    async (zipCode) => {
+      const res = await t.http
+        .post('/api/get-products-stock')
+        .send({ skus: skus.slice(0, 3), zipCode, destination: 'HOME' })
+        .expect(200);
+      expect(res.body.zipCode).toBe(zipCode);
+      expect(res.body.data).toHaveLength(3);
+      expect(res.body.data.every((entry: { warehouse: unknown }) => entry.warehouse === null)).toBe(true);
+    },
+  );
+
+  it.each([
+    ['GET', '/api/get-warehouse-by-zipcode?zipCode=abcde', 'WAREHOUSE_NOT_FOUND'],
+    ['GET', '/api/get-estimated-delivery-date?zipCode=Denver', 'WAREHOUSE_NOT_FOUND'],
+    ['POST', '/api/get-state-by-zipcode', 'STATE_NOT_FOUND'],
+  ])(
+    '%s %s: a look-up that needs a real ZIP answers its not-found result, never an error',
+    async (method, url, code) => {
+      const res =
+        method === 'GET'
+          ? await t.http.get(url).expect(404)
+          : await t.http.post(url).send({ zipCode: 'abcde' }).expect(404);
+      expect(res.body.code).toBe(code);
+    },
+  );
+
+  it('a real ZIP still finds its warehouse and state', async () => {
+    await t.http.get('/api/get-warehouse-by-zipcode?zipCode=80011').expect(200);
+    const state = await t.http.post('/api/get-state-by-zipcode').send({ zipCode: '80011' }).expect(200);
+    expect(state.body.state.code).toBe('CO');
   });
 
   it('tells the storefront through the globals', async () => {

@@ -65,17 +65,33 @@ export { formatDeliveryDate } from './delivery-date-formatting';
 export {
   DEFAULT_IMAGE_FIT,
   DEFAULT_IMAGE_FORMAT,
-  DEFAULT_IMAGE_QUALITY,
-  IMAGE_DENSITIES,
   IMAGE_FITS,
   IMAGE_FORMATS,
-  IMAGE_MAX_DIMENSION,
   IMAGE_OPTIMIZATION_PATH,
-  IMAGE_SCREEN_WIDTHS,
-  IMAGE_WIDTHS,
   imageSrcSet,
   optimizedImageUrl,
 } from './image-srcset';
 export type { ImageFit, ImageFormat, ImageSrcSetOptions, ImageUrlOptions } from './image-srcset';
+export {
+  ALLOWED_IMAGE_HEIGHTS,
+  ALLOWED_IMAGE_QUALITIES,
+  ALLOWED_IMAGE_WIDTHS,
+  CARD_IMAGE_HEIGHTS,
+  DEFAULT_IMAGE_QUALITY,
+  IMAGE_ASPECT_RATIOS,
+  IMAGE_CROPS,
+  IMAGE_DENSITIES,
+  IMAGE_SCREEN_WIDTHS,
+  IMAGE_WIDTHS,
+  LOGO_IMAGE_SIZE,
+  allowedImageBox,
+  allowedImageHeights,
+  allowedImageQuality,
+  allowedImageWidth,
+  imageHeightProblem,
+  imageQualityProblem,
+  imageWidthProblem,
+} from './image-rendition-allowance';
+export type { ImageSizeRequest } from './image-rendition-allowance';
 export { CONTENT_PALETTE, normalizePaletteColor } from './content-palette';
 export type { ContentColor } from './content-palette';

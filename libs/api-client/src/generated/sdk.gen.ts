@@ -24,7 +24,7 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 export const getSite = <ThrowOnError extends boolean = false>(options?: Options<GetSiteData, ThrowOnError>) => (options?.client ?? client).get<GetSiteResponses, unknown, ThrowOnError>({ url: '/api/site', ...options });
 
 /**
- * Readiness for load balancers: 200 when the database answers, 503 when it does not.
+ * Readiness for load balancers: 200 when the database answers (the cache may be degraded), 503 when it does not.
  */
 export const getReadiness = <ThrowOnError extends boolean = false>(options?: Options<GetReadinessData, ThrowOnError>) => (options?.client ?? client).get<GetReadinessResponses, GetReadinessErrors, ThrowOnError>({ url: '/api/health', ...options });
 
@@ -107,8 +107,20 @@ export const getFiltersByHandle = <ThrowOnError extends boolean = false>(options
 });
 
 /**
- * One rendition of an image: resized, converted and cached for a year (the URL is the key).
- * Build the URL with optimizedImageUrl / imageSrcSet from @shop/catalog.
+ * One rendition of an image, resized and converted, cached for a year (the URL is the key).
+ *
+ * Build the URL with optimizedImageUrl / imageSrcSet from @shop/catalog: they only make allowed renditions.
+ *
+ * Only the renditions the storefront draws are made, so one source cannot be asked for in endless sizes:
+ * - w: 32, 64, 320, 640, 768, 1024, 1280, 1536, 2048, 2560, 3072 (SPEC §9's screen widths and the 32 px logo, at densities 1 and 2).
+ * - h alone: 120, 200, 240, 400 (the card image heights 120 and 200, at densities 1 and 2).
+ * - w and h together: a box, filled as fit says; h is one of those heights or the height of a square, 4:3, 16:9 crop at that width (w / ratio, rounded).
+ * - Neither w nor h: refused. The original size is not offered: a large source would be decoded and re-encoded whole for no layout.
+ * - q: 50, 75, 90.
+ *
+ * Anything else is refused with 400 INVALID_IMAGE_PARAMS, naming the parameter and the values allowed.
+ *
+ * New renditions are made a few at a time (one per spare core, at most half of libuv's thread pool) with a short queue behind them, so image work cannot starve static files and other requests. Past that queue the answer is 503 IMAGE_BUSY with Retry-After. A request for a rendition that is already being made waits for it and takes no place in the queue.
  */
 export const getOptimizedImage = <ThrowOnError extends boolean = false>(options: Options<GetOptimizedImageData, ThrowOnError>) => (options.client ?? client).get<GetOptimizedImageResponses, GetOptimizedImageErrors, ThrowOnError>({ url: '/api/images', ...options });
 

@@ -35,17 +35,30 @@ export type DependencyHealthDto = {
      */
     engine?: string;
     /**
-     * Why the dependency is down.
+     * Why the dependency is down, in general words (details are in the server's log, never here).
      */
     error?: string;
 };
 
+export type CacheHealthDto = {
+    /**
+     * 'degraded': the cache failed its last operation; answers are read from the database meanwhile.
+     */
+    status: 'up' | 'degraded';
+    engine: 'memory' | 'redis';
+};
+
 export type HealthChecksDto = {
     database: DependencyHealthDto;
+    cache: CacheHealthDto;
 };
 
 export type ReadinessDto = {
-    status: 'ok' | 'unavailable';
+    /**
+     * 'ok' and 'degraded' (the cache is down; every answer still comes, from the database) answer
+     * 200; 'unavailable' (the database is down) answers 503.
+     */
+    status: 'ok' | 'degraded' | 'unavailable';
     checks: HealthChecksDto;
 };
 
@@ -403,9 +416,20 @@ export type CollectionFiltersDto = {
 };
 
 /**
+ * Output width in pixels: one of SPEC §9's screen widths or the 32 px logo, at densities 1 and 2.
+ * w or h is required; the original size is not offered.
+ */
+export type ImageWidth = 32 | 64 | 320 | 640 | 768 | 1024 | 1280 | 1536 | 2048 | 2560 | 3072;
+
+/**
  * Output format. When absent: webp, unless the Accept header rules it out.
  */
 export type ImageFormat = 'webp' | 'avif' | 'png' | 'jpeg';
+
+/**
+ * Encoder quality, one of a short list; for png, below 100 a palette image.
+ */
+export type ImageQuality = 50 | 75 | 90;
 
 /**
  * How the image fills a w x h box (sharp's fit modes); only matters when both are given.
@@ -812,7 +836,8 @@ export type RedirectDto = {
 
 export type DeleteCacheItemRequestDto = {
     /**
-     * The exact cache key, e.g. 'content:version' to drop every cached content answer.
+     * The exact cache key, e.g. 'content:version' to drop every cached content answer. Printable
+     * characters without spaces; '*' is refused because keys are never patterns here.
      */
     cacheKey: string;
 };
@@ -1085,11 +1110,14 @@ export type GetOptimizedImageData = {
     path?: never;
     query: {
         /**
-         * Output width in pixels; with neither w nor h the image keeps its own size.
+         * Output width in pixels: one of SPEC §9's screen widths or the 32 px logo, at densities 1 and 2.
+         * w or h is required; the original size is not offered.
          */
-        w?: number;
+        w?: ImageWidth;
         /**
-         * Output height in pixels.
+         * Output height in pixels. Alone: a card image height (SPEC §9: 120 mobile, 200 otherwise) at
+         * densities 1 and 2. With w: those, or the height of a square, 4:3 or 16:9 crop at that width
+         * (w / ratio, rounded). The box is then filled as `fit` says.
          */
         h?: number;
         /**
@@ -1097,9 +1125,9 @@ export type GetOptimizedImageData = {
          */
         format?: ImageFormat;
         /**
-         * Encoder quality; for png, below 100 a palette image.
+         * Encoder quality, one of a short list; for png, below 100 a palette image.
          */
-        q?: number;
+        q?: ImageQuality;
         /**
          * How the image fills a w x h box (sharp's fit modes); only matters when both are given.
          */
@@ -1120,6 +1148,9 @@ export type GetOptimizedImageData = {
 };
 
 export type GetOptimizedImageErrors = {
+    /**
+     * INVALID_IMAGE_PARAMS (a rendition that is not allowed), INVALID_IMAGE_SRC or IMAGE_HOST_NOT_ALLOWED
+     */
     400: ErrorBodyDto;
     404: ErrorBodyDto;
     /**
@@ -1134,6 +1165,10 @@ export type GetOptimizedImageErrors = {
      * The content host failed
      */
     502: ErrorBodyDto;
+    /**
+     * IMAGE_BUSY: every transform slot and the queue are taken; retry after Retry-After seconds
+     */
+    503: ErrorBodyDto;
 };
 
 export type GetOptimizedImageError = GetOptimizedImageErrors[keyof GetOptimizedImageErrors];

@@ -1,29 +1,18 @@
-import { CACHE_MANAGER } from '@nestjs/cache-manager';
-import { Inject, Injectable } from '@nestjs/common';
-import type { Cache } from 'cache-manager';
+import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
+import { SharedCache } from '../../platform/cache/shared-cache';
 import { VersionedCache } from '../../platform/cache/versioned-cache';
-import { type JsonBytes, toJsonBytes } from '../../platform/http/json-bytes';
 
 /** The catalogue's read cache: `catalog:v{version}:{kind}:{parameters}` (see VersionedCache). */
 @Injectable()
 export class CatalogCache extends VersionedCache {
-  constructor(@Inject(CACHE_MANAGER) cache: Cache) {
+  constructor(cache: SharedCache) {
     super(cache, 'catalog');
   }
 
   /** The cached answer for `kind` + `params`, or `load`'s answer, stored for the next caller. */
   readAnswer<T>(kind: string, params: unknown, load: () => Promise<T>): Promise<T> {
     return this.read(`${kind}:${keyOf(params)}`, load);
-  }
-
-  /**
-   * Like readAnswer, but keeps the answer serialised and compressed (JsonBytes): a hit hands back
-   * bytes ready to send, without serialising or compressing again. For answers sent as they are.
-   */
-  readJson<T>(kind: string, params: unknown, load: () => Promise<T>): Promise<JsonBytes<T>> {
-    // The stored shape is named in the key, so a process of another release never reads it.
-    return this.readAnswer(`${kind}:json+br+gzip`, params, async () => toJsonBytes(await load()));
   }
 }
 

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import { DATABASE, type Database } from '../../platform/database/database.types';
 import type { ProductBundle } from './catalog.mapper';
 import { brands, productLines, productOptions, products, productVariants } from './catalog.schema';
 
 const { searchVector: _searchVector, ...productColumns } = getTableColumns(products);
 
-/** Loads whole products (brand, line, options, variants) and the plain lists other modules seed from. */
+/** Loads whole products: brand, line, options and variants. */
 @Injectable()
 export class CatalogProductsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
@@ -17,25 +17,6 @@ export class CatalogProductsRepository {
 
   findByIds(ids: string[]): Promise<ProductBundle[]> {
     return ids.length ? this.findWhere(inArray(products.id, ids)) : Promise.resolve([]);
-  }
-
-  async listSkus(): Promise<string[]> {
-    const rows = await this.db
-      .select({ sku: productVariants.sku })
-      .from(productVariants)
-      .orderBy(sql`${productVariants.sku} collate "C"`);
-    return rows.map((r) => r.sku);
-  }
-
-  /** Handles in the featured order (merchandising rank, then handle). */
-  async listHandles(filter: { species?: string; limit?: number }): Promise<string[]> {
-    const query = this.db
-      .select({ handle: products.handle })
-      .from(products)
-      .where(filter.species ? eq(products.species, filter.species) : undefined)
-      .orderBy(asc(products.featuredRank), sql`${products.handle} collate "C"`);
-    const rows = await (filter.limit === undefined ? query : query.limit(filter.limit));
-    return rows.map((r) => r.handle);
   }
 
   private async findWhere(where: SQL): Promise<ProductBundle[]> {

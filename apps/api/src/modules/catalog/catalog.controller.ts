@@ -2,7 +2,7 @@ import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
-import { EarlyAnswers } from '../../platform/http/early-answers';
+import { CachedAnswers } from '../../platform/http/cached-answers';
 import type { JsonBody } from '../../platform/http/json-bytes';
 import { CatalogCache } from './catalog-cache';
 import { CatalogService } from './catalog.service';
@@ -11,10 +11,10 @@ import { ProductPageDto } from './dto/product-page.dto';
 import { TaxonomyDto } from './dto/taxonomy.dto';
 
 /**
- * What the listing, search and navigation pages read (SPEC leaves these calls unshown). Listing
- * and search pages come from the cache as JSON bytes, compressed ahead, and are sent as is
- * (ApiOkResponse names the DTO the bytes encode); a request answered once is answered again
- * before Nest's pipeline (EarlyAnswers) until the catalogue changes.
+ * What the listing, search and navigation pages read (SPEC leaves these calls unshown). Answers go
+ * through the HTTP edge (CachedAnswers): kept as JSON bytes, compressed ahead, with ETag and
+ * Cache-Control, and answered again before Nest's pipeline until the catalogue changes
+ * (ApiOkResponse names the DTO the bytes encode).
  */
 @ApiTags('catalog')
 @Controller('catalog')
@@ -22,7 +22,7 @@ export class CatalogController {
   constructor(
     private readonly catalog: CatalogService,
     private readonly cache: CatalogCache,
-    private readonly early: EarlyAnswers,
+    private readonly answers: CachedAnswers,
   ) {}
 
   /**
@@ -39,8 +39,8 @@ export class CatalogController {
     @Query() query: ListProductsQueryDto,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<JsonBody<ProductPageDto>> {
-    return this.early.reply(request, reply, query, this.cache, () => this.catalog.listProducts(query));
+  ): Promise<JsonBody<ProductPageDto> | undefined> {
+    return this.answers.reply(request, reply, query, this.cache, () => this.catalog.listProducts(query));
   }
 
   /** Search results for the site search (/search?search=...): every product matching q, most relevant first. */
@@ -51,13 +51,17 @@ export class CatalogController {
     @Query() query: SearchProductsQueryDto,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<JsonBody<ProductPageDto>> {
-    return this.early.reply(request, reply, query, this.cache, () => this.catalog.searchProducts(query));
+  ): Promise<JsonBody<ProductPageDto> | undefined> {
+    return this.answers.reply(request, reply, query, this.cache, () => this.catalog.searchProducts(query));
   }
 
   /** Species, categories and life stages that have products, with their listing paths, plus brands, forms and lines. */
   @Get('taxonomy')
-  getTaxonomy(): Promise<TaxonomyDto> {
-    return this.catalog.getTaxonomy();
+  @ApiOkResponse({ type: TaxonomyDto })
+  async getTaxonomy(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<JsonBody<TaxonomyDto> | undefined> {
+    return this.answers.reply(request, reply, {}, this.cache, () => this.catalog.getTaxonomy());
   }
 }

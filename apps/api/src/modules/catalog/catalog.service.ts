@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { NotFoundError } from '../../platform/errors/app-error';
-import type { JsonBytes } from '../../platform/http/json-bytes';
 import { CatalogCache } from './catalog-cache';
 import { CatalogListingRepository, type ListingCriteria } from './catalog-listing.repository';
 import { toListingProductDto, toProductDto, type ProductBundle } from './catalog.mapper';
 import { CatalogProductsRepository } from './catalog-products.repository';
 import { CatalogReferenceRepository } from './catalog-reference.repository';
-import { CatalogSeeder } from './catalog.seeder';
+import { type CatalogImport, importRowsOf } from './catalog-import';
+import { CatalogImportRepository } from './catalog-import.repository';
 import { buildTaxonomy, type TaxonomyInput } from './catalog-taxonomy';
 import {
   categoryFilter,
@@ -35,18 +35,17 @@ const FACET_LABELS: Record<FacetKey, string> = {
   productLine: 'Product Line',
 };
 
-/** A listing or search request once validated: what was asked, in which order, from where. */
+/** A listing or search request once validated: in which order, from where, how many. */
 interface ListingRequest {
-  /** The request's own terms, which name the page in the cache. */
-  asked: Record<string, unknown>;
   sort: ListingSort;
   cursor?: string;
   limit: number;
 }
 
 /**
- * The catalogue's reads. Every answer comes from the versioned cache (CatalogCache) and is built
- * from the repositories on a miss; bad input is refused before the cache is consulted.
+ * The catalogue's reads, as DTOs. Reference data (vocabulary, products by handle) is kept in the
+ * versioned cache (CatalogCache); whole GET answers are kept by the HTTP edge (CachedAnswers), in
+ * the same cache, so a catalogue change drops both.
  */
 @Injectable()
 export class CatalogService {
@@ -55,7 +54,7 @@ export class CatalogService {
     private readonly productsRepo: CatalogProductsRepository,
     private readonly listingRepo: CatalogListingRepository,
     private readonly referenceRepo: CatalogReferenceRepository,
-    private readonly seeder: CatalogSeeder,
+    private readonly importRepo: CatalogImportRepository,
   ) {}
 
   async getProductsByHandles(handles: string[]): Promise<ProductsByHandlesDto> {
@@ -68,11 +67,8 @@ export class CatalogService {
     return { products: found.map(toListingProductDto), missingHandles };
   }
 
-  /** Kept as JSON bytes: the product detail page's answer is sent as it is (see readJson). */
-  async getProductByHandle(handle: string): Promise<JsonBytes<ProductDto>> {
-    return this.cache.readJson('product', { handle }, async () =>
-      toProductDto(await this.bundleByHandle(handle)),
-    );
+  async getProductByHandle(handle: string): Promise<ProductDto> {
+    return toProductDto(await this.bundleByHandle(handle));
   }
 
   async getListingProductByHandle(handle: string): Promise<ListingProductDto> {
@@ -102,18 +98,13 @@ export class CatalogService {
     });
   }
 
-  /**
-   * A listing page as JSON bytes, as cached (see CatalogCache.readJson). The page is cached under
-   * the request as asked, so a hit needs no vocabulary: the collection is checked (404 for an
-   * unknown one) and turned into criteria only on a miss; a 404 is never cached.
-   */
-  async listProducts(query: ListProductsQueryDto): Promise<JsonBytes<ProductPageDto>> {
+  /** A listing page; 404 COLLECTION_NOT_FOUND for a collection the vocabulary does not know. */
+  async listProducts(query: ListProductsQueryDto): Promise<ProductPageDto> {
     const { species, category, detail, brand, foodForm, lifeStage, productLine, flavor, size, q } = query;
     const selector: CollectionSelector = { species, category, detail };
     const filters = { brand, foodForm, lifeStage, productLine, flavor, size, q };
     return this.page(
       {
-        asked: { listing: selector, filters },
         sort: resolveSort(query.sort, Boolean(q)),
         cursor: query.cursor,
         limit: query.limit ?? DEFAULT_PAGE_SIZE,
@@ -132,15 +123,10 @@ export class CatalogService {
     );
   }
 
-  /** Full-text search over every product, most relevant first; JSON bytes, as cached. */
-  async searchProducts(query: {
-    q: string;
-    limit?: number;
-    cursor?: string;
-  }): Promise<JsonBytes<ProductPageDto>> {
+  /** Full-text search over every product, most relevant first. */
+  async searchProducts(query: { q: string; limit?: number; cursor?: string }): Promise<ProductPageDto> {
     return this.page(
       {
-        asked: { search: query.q },
         sort: 'relevance',
         cursor: query.cursor,
         limit: query.limit ?? DEFAULT_PAGE_SIZE,
@@ -150,51 +136,44 @@ export class CatalogService {
   }
 
   async getTaxonomy(): Promise<TaxonomyDto> {
-    return this.cache.readAnswer('taxonomy', {}, async () =>
-      buildTaxonomy(await this.vocabulary(), await this.referenceRepo.loadCombinations()),
-    );
-  }
-
-  /** Every variant SKU, sorted; the Stock module seeds inventory from it. */
-  async listSkus(): Promise<string[]> {
-    await this.seeder.ensureSeeded();
-    return this.productsRepo.listSkus();
-  }
-
-  /** Product handles in the stable featured order; the Content module seeds carousels from it. */
-  async listProductHandles(filter: { species?: string; limit?: number } = {}): Promise<string[]> {
-    await this.seeder.ensureSeeded();
-    return this.productsRepo.listHandles(filter);
+    return buildTaxonomy(await this.vocabulary(), await this.referenceRepo.loadCombinations());
   }
 
   /**
-   * One page of a listing or search. `resolve` turns the request into criteria and a title, on a
-   * miss only. The key is the request as asked, with its kind (listing or search) in it: a search
-   * and a listing for the same words are different pages under different titles.
+   * Adds what is missing of `catalog` (never overwriting a merchandiser's rows); any write bumps
+   * the cache so no answer from before it is served. Answers how many rows it wrote.
+   */
+  async addMissing(catalog: CatalogImport): Promise<number> {
+    const written = await this.importRepo.insertMissing(importRowsOf(catalog));
+    if (written > 0) await this.cache.bump();
+    return written;
+  }
+
+  /**
+   * One page of a listing or search. The cursor is checked before `resolve` turns the request into
+   * criteria and a title, so a foreign cursor costs no query.
    */
   private async page(
     request: ListingRequest,
     resolve: () => Promise<{ criteria: ListingCriteria; title: string }>,
-  ): Promise<JsonBytes<ProductPageDto>> {
-    const { asked, sort, limit } = request;
+  ): Promise<ProductPageDto> {
+    const { sort, limit } = request;
     const after = request.cursor ? decodeCursor(request.cursor, sort) : undefined;
-    return this.cache.readJson('page', { asked, sort, after, limit }, async (): Promise<ProductPageDto> => {
-      const { criteria, title } = await resolve();
-      const [page, total] = await Promise.all([
-        this.listingRepo.findPage(criteria, sortSpecFor(sort), after, limit),
-        this.listingRepo.count(criteria),
-      ]);
-      const bundles = new Map((await this.productsRepo.findByIds(page.ids)).map((b) => [b.product.id, b]));
-      return {
-        items: page.ids.flatMap((id) => {
-          const bundle = bundles.get(id);
-          return bundle ? [toListingProductDto(bundle)] : [];
-        }),
-        nextCursor: page.next ? encodeCursor(sort, page.next) : null,
-        total,
-        title,
-      };
-    });
+    const { criteria, title } = await resolve();
+    const [page, total] = await Promise.all([
+      this.listingRepo.findPage(criteria, sortSpecFor(sort), after, limit),
+      this.listingRepo.count(criteria),
+    ]);
+    const bundles = new Map((await this.productsRepo.findByIds(page.ids)).map((b) => [b.product.id, b]));
+    return {
+      items: page.ids.flatMap((id) => {
+        const bundle = bundles.get(id);
+        return bundle ? [toListingProductDto(bundle)] : [];
+      }),
+      nextCursor: page.next ? encodeCursor(sort, page.next) : null,
+      total,
+      title,
+    };
   }
 
   private collectionCriteria(selector: CollectionSelector, vocabulary: TaxonomyInput): ListingCriteria {

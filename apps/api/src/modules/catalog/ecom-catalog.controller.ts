@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } fr
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
 import { ReadOnlyPost } from '../../platform/openapi/read-only-post';
-import { EarlyAnswers } from '../../platform/http/early-answers';
+import { CachedAnswers } from '../../platform/http/cached-answers';
 import type { JsonBody } from '../../platform/http/json-bytes';
 import { CatalogCache } from './catalog-cache';
 import { CatalogService } from './catalog.service';
@@ -20,7 +20,7 @@ export class EcomCatalogController {
   constructor(
     private readonly catalog: CatalogService,
     private readonly cache: CatalogCache,
-    private readonly early: EarlyAnswers,
+    private readonly answers: CachedAnswers,
   ) {}
 
   /** Full products (every variant) for up to 50 handles, in the order asked; unknown handles are listed apart. */
@@ -39,9 +39,9 @@ export class EcomCatalogController {
     @Query() query: HandleDto,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<JsonBody<ProductDto>> {
+  ): Promise<JsonBody<ProductDto> | undefined> {
     // Cached JSON bytes, sent as they are; once given, sent again before Nest's pipeline.
-    return this.early.reply(request, reply, query, this.cache, () =>
+    return this.answers.reply(request, reply, query, this.cache, () =>
       this.catalog.getProductByHandle(query.handle),
     );
   }

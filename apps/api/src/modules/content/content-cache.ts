@@ -1,12 +1,11 @@
-import { CACHE_MANAGER } from '@nestjs/cache-manager';
-import { Inject, Injectable } from '@nestjs/common';
-import type { Cache } from 'cache-manager';
+import { Injectable } from '@nestjs/common';
+import { SharedCache } from '../../platform/cache/shared-cache';
 import { VersionedCache } from '../../platform/cache/versioned-cache';
 
 /** Content answers, per site, under `content:v{version}:{name}` (see VersionedCache). */
 @Injectable()
 export class ContentCache extends VersionedCache {
-  constructor(@Inject(CACHE_MANAGER) cache: Cache) {
+  constructor(cache: SharedCache) {
     super(cache, 'content');
   }
 }

@@ -1,9 +1,13 @@
-import { Body, Controller, Get, Query } from '@nestjs/common';
+import { Body, Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { SiteId } from '@shop/identity';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
+import { CachedAnswers } from '../../platform/http/cached-answers';
+import type { JsonBody } from '../../platform/http/json-bytes';
 import { ReadOnlyPost } from '../../platform/openapi/read-only-post';
 import { CurrentSite } from '../../platform/site/current-site.decorator';
+import { ContentCache } from './content-cache';
 import { ContentService } from './content.service';
 import { AnnouncementsDto } from './dto/announcements.dto';
 import { BannersDto, BannersRequestDto } from './dto/banners.dto';
@@ -16,11 +20,19 @@ import { PasswordProtectDto } from './dto/password-protect.dto';
 import { RedirectDto, RedirectQueryDto } from './dto/redirect.dto';
 import { SKUS_WITH_DEAL_SCHEMA, type SkusWithDeal } from './dto/skus-with-deal.dto';
 
-/** The storefront's CMS calls (SPEC §7 'Content'); every answer is for the site of the request's host. */
+/**
+ * The storefront's CMS calls (SPEC §7 'Content'); every answer is for the site of the request's
+ * host. GET answers go through the HTTP edge (CachedAnswers): kept as bytes with ETag and
+ * Cache-Control until the content changes.
+ */
 @ApiTags('content')
 @Controller('cms/v1.0')
 export class ContentController {
-  constructor(private readonly content: ContentService) {}
+  constructor(
+    private readonly content: ContentService,
+    private readonly cache: ContentCache,
+    private readonly answers: CachedAnswers,
+  ) {}
 
   /** Site settings (free-shipping threshold, ZIP bypass, support contacts...), optionally only some keys. */
   @ReadOnlyPost('get-globals')
@@ -37,15 +49,25 @@ export class ContentController {
   }
 
   @Get('get-header')
+  @ApiOkResponse({ type: ContentHeaderDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
-  getHeader(@CurrentSite() site: SiteId): Promise<ContentHeaderDto> {
-    return this.content.getHeader(site);
+  getHeader(
+    @CurrentSite() site: SiteId,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<JsonBody<ContentHeaderDto> | undefined> {
+    return this.answers.reply(request, reply, {}, this.cache, () => this.content.getHeader(site));
   }
 
   @Get('get-footer')
+  @ApiOkResponse({ type: ContentFooterDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
-  getFooter(@CurrentSite() site: SiteId): Promise<ContentFooterDto> {
-    return this.content.getFooter(site);
+  getFooter(
+    @CurrentSite() site: SiteId,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<JsonBody<ContentFooterDto> | undefined> {
+    return this.answers.reply(request, reply, {}, this.cache, () => this.content.getFooter(site));
   }
 
   /** Banners shown across the whole site, optionally for one placement. */
@@ -73,8 +95,13 @@ export class ContentController {
 
   /** Whether the site is behind its password page, and that page's text. */
   @Get('get-password-protect')
-  getPasswordProtect(@CurrentSite() site: SiteId): Promise<PasswordProtectDto> {
-    return this.content.getPasswordProtect(site);
+  @ApiOkResponse({ type: PasswordProtectDto })
+  getPasswordProtect(
+    @CurrentSite() site: SiteId,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<JsonBody<PasswordProtectDto> | undefined> {
+    return this.answers.reply(request, reply, {}, this.cache, () => this.content.getPasswordProtect(site));
   }
 
   /** A published page by name (HomePage, Cart, ErrorPage...); 404 PAGE_NOT_FOUND otherwise. */
@@ -89,8 +116,16 @@ export class ContentController {
   @Get('get-page-by-slug')
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
-  getPageBySlug(@CurrentSite() site: SiteId, @Query() query: PageSlugQueryDto): Promise<ContentPageDto> {
-    return this.content.getPageBySlug(query.slug, site);
+  @ApiOkResponse({ type: ContentPageDto })
+  getPageBySlug(
+    @CurrentSite() site: SiteId,
+    @Query() query: PageSlugQueryDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<JsonBody<ContentPageDto> | undefined> {
+    return this.answers.reply(request, reply, query, this.cache, () =>
+      this.content.getPageBySlug(query.slug, site),
+    );
   }
 
   /** Content shown above a product listing, e.g. slug 'dog' or 'dog/dry-food'. */
@@ -108,7 +143,15 @@ export class ContentController {
   @Get('get-redirect')
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
-  lookupRedirect(@CurrentSite() site: SiteId, @Query() query: RedirectQueryDto): Promise<RedirectDto> {
-    return this.content.lookupRedirect(query.path, site);
+  @ApiOkResponse({ type: RedirectDto })
+  lookupRedirect(
+    @CurrentSite() site: SiteId,
+    @Query() query: RedirectQueryDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<JsonBody<RedirectDto> | undefined> {
+    return this.answers.reply(request, reply, query, this.cache, () =>
+      this.content.lookupRedirect(query.path, site),
+    );
   }
 }

@@ -54,4 +54,12 @@ describe('resolveRedirect', () => {
     expect(resolveRedirect('/cat-food', redirects)).toBeNull();
     expect(resolveRedirect('/products/products-for-puppies', redirects)).toBeNull();
   });
+
+  it.each([
+    '//evil.example/products/products',
+    '//evil.example/products/products/dog',
+    '/\\evil.example/products/products',
+  ])('never turns %s into a redirect to another host (an open redirect)', (path) => {
+    expect(resolveRedirect(path, redirects)).toBeNull();
+  });
 });

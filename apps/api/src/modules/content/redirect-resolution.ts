@@ -1,4 +1,5 @@
 import { fixDuplicatedProductsPath } from '@shop/catalog';
+import { isSafeRedirectPath } from '@shop/identity';
 import { linkTargetKind } from './link-target';
 
 export interface StoredRedirect {
@@ -24,7 +25,8 @@ export function normalizeRedirectPath(path: string): string {
 /**
  * The server-side redirect for a path (SPEC §2): an editor's redirect first, then the doubled
  * '/products/products' fix as a permanent internal redirect, otherwise none. A stored target that
- * is neither a storefront path nor an http(s) URL is ignored rather than followed.
+ * is neither a storefront path nor an http(s) URL is ignored rather than followed, and a fix that
+ * would not be a path of this site (a protocol-relative '//host/...') is no redirect.
  */
 export function resolveRedirect(
   path: string,
@@ -43,6 +45,10 @@ export function resolveRedirect(
       };
     }
   }
+  // '//evil.example/products/products' would become '//evil.example/products', another host to a
+  // browser: only a path of this site is ever an internal target.
   const fixed = fixDuplicatedProductsPath(normalized);
-  return fixed ? { path: normalized, target: fixed, statusCode: 301, external: false } : null;
+  return fixed && isSafeRedirectPath(fixed)
+    ? { path: normalized, target: fixed, statusCode: 301, external: false }
+    : null;
 }

@@ -52,6 +52,11 @@ describe('resolveImageSource', () => {
     ['/media/./a.svg', 'INVALID_IMAGE_SRC'],
     ['/media//a.svg', 'INVALID_IMAGE_SRC'],
     ['/media/.hidden.svg', 'INVALID_IMAGE_SRC'],
+    ['/media/.x.svg', 'INVALID_IMAGE_SRC'],
+    ['/media/content/.x.svg', 'INVALID_IMAGE_SRC'],
+    ['/media/content/a\0.svg', 'INVALID_IMAGE_SRC'],
+    ['/media/content/a.svg\0.md', 'INVALID_IMAGE_SRC'],
+    [`/media/content/${'a'.repeat(253)}.svg`, 'INVALID_IMAGE_SRC'],
     ['/media/%2e%2e/a.svg', 'INVALID_IMAGE_SRC'],
     ['/media/a\\..\\b.svg', 'INVALID_IMAGE_SRC'],
     ['/media/', 'INVALID_IMAGE_SRC'],
@@ -64,5 +69,10 @@ describe('resolveImageSource', () => {
     ['/media/content/notes.svg.txt', 'IMAGE_UNSUPPORTED_TYPE'],
   ])('refuses %s with %s', (src, code) => {
     expect(codeOf(src)).toBe(code);
+  });
+
+  it('takes a path right at the 256-character limit, and refuses one past it', () => {
+    expect(codeOf(`/media/content/${'a'.repeat(244)}.svg`)).toBe('OK');
+    expect(codeOf(`/media/content/${'a'.repeat(245)}.svg`)).toBe('INVALID_IMAGE_SRC');
   });
 });

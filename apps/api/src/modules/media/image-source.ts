@@ -1,5 +1,5 @@
 import { join, sep } from 'node:path';
-import { hasImageExtension } from './media-folder';
+import { hasImageExtension, isPlainMediaPath } from './media-folder';
 import { ImageHostNotAllowedError, ImageUnsupportedTypeError, InvalidImageSrcError } from './media-errors';
 
 export const MEDIA_URL_PREFIX = '/media/';
@@ -17,9 +17,6 @@ export interface ImageSourceContext {
   /** The Host header of the request: a URL on the shop's own host is read from disk. */
   requestHost?: string;
 }
-
-/** No empty, '.', '..' or hidden segments; no encodings, so nothing decodes into one later. */
-const SAFE_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
 /**
  * Decides where `src` is read from, refusing anything outside the media folder or off the
@@ -62,13 +59,13 @@ function localSource(rawPath: string, mediaRoot: string): ImageSource {
   if (!path.startsWith(MEDIA_URL_PREFIX)) {
     throw new InvalidImageSrcError(`src must be under ${MEDIA_URL_PREFIX} or ${CONTENT_ASSET_PREFIX}`);
   }
-  const segments = path.slice(MEDIA_URL_PREFIX.length).split('/');
-  if (!segments.every((s) => SAFE_SEGMENT.test(s))) {
+  const relative = path.slice(MEDIA_URL_PREFIX.length);
+  if (!isPlainMediaPath(relative)) {
     throw new InvalidImageSrcError(
-      'src must be a plain path of letters, digits, dots, dashes and underscores, without . or .. segments',
+      'src must be a plain path of letters, digits, dots, dashes and underscores, without . or .. segments or hidden files',
     );
   }
-  const file = join(mediaRoot, ...segments);
+  const file = join(mediaRoot, ...relative.split('/'));
   // Belt and braces: whatever the checks above missed, never leave the media folder.
   if (!file.startsWith(mediaRoot + sep)) throw new InvalidImageSrcError('src leaves the media folder');
   if (!hasImageExtension(file)) throw new ImageUnsupportedTypeError(`${path} is not an image file`);

@@ -1,4 +1,44 @@
-import { expectedOutputSize, MAX_PIXELS, parseHexColour } from './image-transformer';
+import sharp from 'sharp';
+import {
+  expectedOutputSize,
+  ImageTransformer,
+  MAX_OUTPUT_PIXELS,
+  MAX_PIXELS,
+  parseHexColour,
+} from './image-transformer';
+
+describe('ImageTransformer', () => {
+  const saved = { concurrency: sharp.concurrency(), cache: sharp.cache() };
+  afterEach(() => {
+    sharp.concurrency(saved.concurrency);
+    sharp.cache({
+      memory: saved.cache.memory.max,
+      files: saved.cache.files.max,
+      items: saved.cache.items.max,
+    });
+  });
+
+  it('limits sharp to the threads its capacity gives it, and turns off libvips’ operation cache', () => {
+    sharp.cache(true);
+    new ImageTransformer({ slots: 1, queue: 8, sharpThreads: 3 });
+    expect(sharp.concurrency()).toBe(3);
+    expect(sharp.cache()).toMatchObject({ memory: { max: 0 }, files: { max: 0 }, items: { max: 0 } });
+  });
+
+  it('refuses, before decoding it, a rendition past the output budget: a tall image at the widest width', async () => {
+    const transformer = new ImageTransformer({ slots: 1, queue: 8, sharpThreads: 1 });
+    const tall = await sharp({ create: { width: 100, height: 201, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const spec = { format: 'webp' as const, quality: 75, fit: 'cover' as const };
+    await expect(transformer.transform(tall, { ...spec, width: 3072 })).rejects.toMatchObject({
+      code: 'IMAGE_TOO_LARGE',
+      message: `The rendition would be 3072x6175, over ${MAX_OUTPUT_PIXELS} pixels`,
+    });
+    const out = await transformer.transform(tall, { ...spec, width: 320 });
+    expect(await sharp(out).metadata()).toMatchObject({ width: 320, height: 643 });
+  });
+});
 
 describe('parseHexColour', () => {
   it.each([
@@ -27,8 +67,15 @@ describe('expectedOutputSize', () => {
   });
 
   it('shows the huge output of fit=outside on a sliver, which the budget refuses', () => {
-    const out = expectedOutputSize(100, 1, { width: 4096, height: 4096, fit: 'outside' });
-    expect(out).toEqual({ width: 409_600, height: 4096 });
-    expect(out.width * out.height).toBeGreaterThan(MAX_PIXELS);
+    const out = expectedOutputSize(100, 1, { width: 3072, height: 3072, fit: 'outside' });
+    expect(out).toEqual({ width: 307_200, height: 3072 });
+    expect(out.width * out.height).toBeGreaterThan(MAX_OUTPUT_PIXELS);
+  });
+
+  it('allows the widest rendition of an image twice as tall as wide, and no taller', () => {
+    expect(MAX_OUTPUT_PIXELS).toBe(3072 * 6144);
+    expect(MAX_OUTPUT_PIXELS).toBeLessThan(MAX_PIXELS);
+    const { width, height } = expectedOutputSize(100, 200, { width: 3072, fit: 'cover' });
+    expect(width * height).toBe(MAX_OUTPUT_PIXELS);
   });
 });

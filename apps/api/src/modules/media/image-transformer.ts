@@ -1,7 +1,9 @@
-import { Injectable } from '@nestjs/common';
-import type { ImageFit, ImageFormat } from '@shop/catalog';
+import { Inject, Injectable } from '@nestjs/common';
+import { ALLOWED_IMAGE_WIDTHS, type ImageFit, type ImageFormat } from '@shop/catalog';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { ImageNotDecodableError, ImageTooLargeError, ImageUnsupportedTypeError } from './media-errors';
+import { TRANSFORM_CAPACITY } from './media.tokens';
+import type { TransformCapacity } from './transform-capacity';
 
 export interface TransformSpec {
   width?: number;
@@ -22,8 +24,15 @@ export interface RgbaColour {
 
 /** Raster formats we decode, plus SVG, which is rasterised. */
 const INPUT_FORMATS = new Set(['svg', 'png', 'jpeg', 'webp', 'heif', 'gif']);
-/** 64 megapixels in and out: past any 4096-wide rendition, short of a decompression bomb. */
+/** 64 megapixels in: a large camera photo as a source, short of a decompression bomb. */
 export const MAX_PIXELS = 64 * 1024 * 1024;
+/**
+ * Out: the widest allowed rendition of an image up to twice as tall as wide (3072 x 6144, about
+ * 75 MB of pixels while encoding). A w alone keeps the source's shape, so without this a tall
+ * source at the widest width would be a rendition of hundreds of megabytes.
+ */
+const WIDEST = ALLOWED_IMAGE_WIDTHS[ALLOWED_IMAGE_WIDTHS.length - 1];
+export const MAX_OUTPUT_PIXELS = WIDEST * WIDEST * 2;
 const TRANSPARENT: RgbaColour = { r: 0, g: 0, b: 0, alpha: 0 };
 const WHITE: RgbaColour = { r: 255, g: 255, b: 255, alpha: 1 };
 /** AVIF at its default effort (4) takes about 1.5 s for a 1536-wide rendition here; effort 2 about 0.28 s. */
@@ -32,9 +41,17 @@ const AVIF_EFFORT = 2;
 /**
  * The one place sharp is called. Decodes, resizes and encodes. An SVG is rasterised straight
  * at the requested size (libvips scales vectors on load), so 2x renditions stay crisp.
+ * Callers bound how many transforms run at once (TransformSlots); this bounds each one's threads.
  */
 @Injectable()
 export class ImageTransformer {
+  constructor(@Inject(TRANSFORM_CAPACITY) capacity: TransformCapacity) {
+    sharp.concurrency(capacity.sharpThreads);
+    // libvips' operation cache keys on the input buffer, and every transform reads a fresh one:
+    // it would hold up to 50 MB of decoded images for no hits. Renditions are cached whole above.
+    sharp.cache(false);
+  }
+
   async transform(input: Buffer, spec: TransformSpec): Promise<Buffer> {
     checkPixelBudget(await readMetadata(input), spec);
     try {
@@ -67,9 +84,9 @@ function checkPixelBudget(meta: Metadata, spec: TransformSpec): void {
     throw new ImageTooLargeError(`The image is ${width}x${height}, over ${MAX_PIXELS} pixels`);
   }
   const out = expectedOutputSize(width, height, spec);
-  if (out.width * out.height > MAX_PIXELS) {
+  if (out.width * out.height > MAX_OUTPUT_PIXELS) {
     throw new ImageTooLargeError(
-      `The rendition would be ${out.width}x${out.height}, over ${MAX_PIXELS} pixels`,
+      `The rendition would be ${out.width}x${out.height}, over ${MAX_OUTPUT_PIXELS} pixels`,
     );
   }
 }

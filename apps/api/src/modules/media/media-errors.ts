@@ -46,3 +46,14 @@ export class ImageSourceUnavailableError extends AppError {
     super(HttpStatus.BAD_GATEWAY, 'IMAGE_SOURCE_UNAVAILABLE', message);
   }
 }
+
+/** Every transform slot is taken and the queue behind them is full: come back shortly. */
+export class ImageBusyError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(
+      HttpStatus.SERVICE_UNAVAILABLE,
+      'IMAGE_BUSY',
+      `Too many new image renditions are being made; try again in ${retryAfterSeconds} s`,
+    );
+  }
+}

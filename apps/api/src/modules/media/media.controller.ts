@@ -1,8 +1,9 @@
-import { Controller, Get, Headers, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Res, UseFilters } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiQuery,
   ApiResponse,
   ApiTags,
@@ -10,9 +11,11 @@ import {
 import type { FastifyReply } from 'fastify';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
 import { ImageQueryDto } from './dto/image-query.dto';
+import { ImageBusyFilter } from './image-busy.filter';
 import { ImageParams } from './image-params.decorator';
 import { sendRendition } from './image-reply';
 import { IMAGE_CONTENT_TYPES, MediaService } from './media.service';
+import { OPTIMIZED_IMAGE_DESCRIPTION } from './optimized-image.openapi';
 
 const BINARY = { schema: { type: 'string', format: 'binary' } };
 
@@ -21,18 +24,21 @@ const BINARY = { schema: { type: 'string', format: 'binary' } };
 export class MediaController {
   constructor(private readonly media: MediaService) {}
 
-  /**
-   * One rendition of an image: resized, converted and cached for a year (the URL is the key).
-   * Build the URL with optimizedImageUrl / imageSrcSet from @shop/catalog.
-   */
+  /** One rendition of an image, resized and converted, cached for a year (the URL is the key). */
   @Get()
+  @ApiOperation({ description: OPTIMIZED_IMAGE_DESCRIPTION })
   @ApiQuery({ type: ImageQueryDto })
+  @UseFilters(ImageBusyFilter)
   @ApiOkResponse({
     description: 'The image bytes',
     content: Object.fromEntries(IMAGE_CONTENT_TYPES.map((type) => [type, BINARY])),
   })
   @ApiResponse({ status: 304, description: 'The If-None-Match ETag is current' })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiBadRequestResponse({
+    type: ErrorBodyDto,
+    description:
+      'INVALID_IMAGE_PARAMS (a rendition that is not allowed), INVALID_IMAGE_SRC or IMAGE_HOST_NOT_ALLOWED',
+  })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   @ApiResponse({ status: 415, type: ErrorBodyDto, description: 'The source is not an image' })
   @ApiResponse({
@@ -41,6 +47,12 @@ export class MediaController {
     description: 'The image cannot be decoded or is too large',
   })
   @ApiResponse({ status: 502, type: ErrorBodyDto, description: 'The content host failed' })
+  @ApiResponse({
+    status: 503,
+    type: ErrorBodyDto,
+    description: 'IMAGE_BUSY: every transform slot and the queue are taken; retry after Retry-After seconds',
+    headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } },
+  })
   async getOptimizedImage(
     @ImageParams() query: ImageQueryDto,
     @Headers() headers: Record<string, string | undefined>,

@@ -3,7 +3,6 @@ import { ConfigService } from '@nestjs/config';
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import type { Env } from '../../platform/config/env.schema';
-import { ByteBoundedLru } from './byte-bounded-lru';
 import type { ImageQueryDto } from './dto/image-query.dto';
 import { negotiateImageFormat } from './image-format-negotiation';
 import { resolveImageSource, type ImageSource } from './image-source';
@@ -11,6 +10,8 @@ import { ImageTransformer, parseHexColour, type TransformSpec } from './image-tr
 import { ImageNotFoundError } from './media-errors';
 import { MEDIA_ROOT } from './media.tokens';
 import { RemoteImageFetcher } from './remote-image-fetcher';
+import { RenditionCache } from './rendition-cache';
+import { TransformSlots } from './transform-slots';
 
 export interface OptimizedImage {
   notModified?: false;
@@ -45,23 +46,21 @@ export const IMAGE_CONTENT_TYPES = Object.values(CONTENT_TYPES);
 /**
  * Renditions of the shop's images. A rendition is identified by its source (a local file's
  * size and mtime included, so an edited file gets a new identity) and its parameters; that
- * identity is the ETag and the key of a small in-process LRU. Identical requests arriving
- * together share one transform.
+ * identity is the ETag and the key of a small in-process cache. Identical requests arriving
+ * together share one render; distinct ones take turns in the transform slots, so reading the
+ * source and transforming it happen for a bounded number of renditions at once.
  */
 @Injectable()
 export class MediaService {
   private readonly contentHosts: string[];
-  private readonly recent = new ByteBoundedLru<OptimizedImage>(
-    IMAGE_CACHE_BYTES,
-    (image) => image.data.byteLength,
-  );
-  private readonly inFlight = new Map<string, Promise<OptimizedImage>>();
+  private readonly recent = new RenditionCache<OptimizedImage>(IMAGE_CACHE_BYTES);
 
   constructor(
     @Inject(MEDIA_ROOT) private readonly mediaRoot: string,
     config: ConfigService<Env, true>,
     private readonly transformer: ImageTransformer,
     private readonly fetcher: RemoteImageFetcher,
+    private readonly slots: TransformSlots,
   ) {
     this.contentHosts = config
       .get('IMAGE_CONTENT_HOSTS', { infer: true })
@@ -99,19 +98,7 @@ export class MediaService {
     source: ImageSource,
     spec: TransformSpec,
   ): Promise<OptimizedImage> {
-    const cached = this.recent.get(key);
-    if (cached) return Promise.resolve(cached);
-    let pending = this.inFlight.get(key);
-    if (!pending) {
-      pending = this.render(source, spec, etag)
-        .then((image) => {
-          this.recent.set(key, image);
-          return image;
-        })
-        .finally(() => this.inFlight.delete(key));
-      this.inFlight.set(key, pending);
-    }
-    return pending;
+    return this.recent.get(key, () => this.slots.run(() => this.render(source, spec, etag)));
   }
 
   private async render(source: ImageSource, spec: TransformSpec, etag: string): Promise<OptimizedImage> {

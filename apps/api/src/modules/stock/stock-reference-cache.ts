@@ -1,6 +1,5 @@
-import { CACHE_MANAGER } from '@nestjs/cache-manager';
-import { Inject, Injectable } from '@nestjs/common';
-import type { Cache } from 'cache-manager';
+import { Injectable } from '@nestjs/common';
+import { SharedCache } from '../../platform/cache/shared-cache';
 import { VersionedCache } from '../../platform/cache/versioned-cache';
 
 /**
@@ -10,7 +9,7 @@ import { VersionedCache } from '../../platform/cache/versioned-cache';
  */
 @Injectable()
 export class StockReferenceCache extends VersionedCache {
-  constructor(@Inject(CACHE_MANAGER) cache: Cache) {
+  constructor(cache: SharedCache) {
     super(cache, 'stock');
   }
 }

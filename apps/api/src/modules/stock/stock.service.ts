@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import {
   formatDeliveryDate,
@@ -7,38 +7,38 @@ import {
   isZipInRanges,
   isZipShaped,
   stockStatusFor,
-  type StockStatus,
 } from '@shop/catalog';
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Env } from '../../platform/config/env.schema';
-import { DATABASE, type Database } from '../../platform/database/database.types';
 import { BadRequestError, NotFoundError } from '../../platform/errors/app-error';
 import { Clock } from './clock';
 import { estimateDeliveryDay } from './delivery-estimate';
 import type { DeliveryDestination } from './delivery-destination';
 import type { ProductsStockRequestDto } from './dto/products-stock-request.dto';
-import type { ProductsStockDto, SkuStockDto } from './dto/products-stock.dto';
+import type { ProductsStockDto } from './dto/products-stock.dto';
 import type { StateLookupDto } from './dto/state-lookup.dto';
 import type { StockObjectResponseDto } from './dto/stock-object.dto';
 import type { WarehouseLookupDto } from './dto/warehouse-lookup.dto';
-import { stateZipRanges, stockLevels, usStates, warehouseCoverage, warehouses } from './stock.schema';
+import type { StockImport } from './stock-import';
+import { toSkuStockDto, toWarehouseLookupDto } from './stock.mapper';
+import { StockRepository, type Lane } from './stock.repository';
 import { StockReferenceCache } from './stock-reference-cache';
 import { mergeZipRanges } from './zip-range-merging';
 
-interface Lane {
-  warehouseCode: string;
-  from: string;
-  to: string;
-  transitDays: number;
-}
-
+/**
+ * Warehouses, ZIP coverage, inventory and delivery estimates. Coverage and warehouses are
+ * reference data kept in StockReferenceCache; inventory is live and never cached.
+ *
+ * With ZIP_VALIDATION_BYPASS on, any ZIP is valid (SPEC §5): a stock check answers from the
+ * serving warehouse when there is one, else from the whole network; a look-up that needs a real
+ * ZIP (warehouse, state, delivery date) answers its not-found result, never a validation error.
+ */
 @Injectable()
 export class StockService {
   private readonly limitedThreshold: number;
   private readonly zipBypass: boolean;
 
   constructor(
-    @Inject(DATABASE) private readonly db: Database,
+    private readonly repository: StockRepository,
     private readonly clock: Clock,
     private readonly reference: StockReferenceCache,
     config: ConfigService<Env, true>,
@@ -64,50 +64,42 @@ export class StockService {
 
   /**
    * Status of each SKU at the shopper's ZIP, decided by the one warehouse that serves it. With the
-   * ZIP bypass on, an unserved ZIP is answered from the whole network's inventory instead.
+   * ZIP bypass on, a ZIP no warehouse serves is answered from the whole network's inventory.
    */
   async getProductsStock(request: ProductsStockRequestDto): Promise<ProductsStockDto> {
     const { zipCode, destination } = request;
     const lanes = await this.lanesFor(destination);
-    const lane = this.laneServing(requireZipShape(zipCode), lanes);
+    const zip = this.zipForLookup(zipCode);
     if (!isValidZip(zipCode, lanes, { bypass: this.zipBypass })) {
       throw new BadRequestError(
         'ZIP_NOT_SERVED',
         `We do not deliver to ZIP ${zipCode} for ${destination} delivery`,
       );
     }
+    const lane = zip === null ? undefined : laneServing(zip, lanes);
     const skus = [...new Set(request.skus)];
-    const quantities = await this.quantitiesOf(skus, lane?.warehouseCode);
-    const data = skus.map((sku): SkuStockDto => {
-      const status: StockStatus = stockStatusFor(quantities.get(sku) ?? 0, this.limitedThreshold);
-      return {
+    const quantities = await this.repository.quantitiesOf(skus, lane?.warehouseCode);
+    const data = skus.map((sku) =>
+      toSkuStockDto(
         sku,
-        in_stock: status !== 'OUT',
-        stock_status: status,
-        warehouse: lane?.warehouseCode ?? null,
-      };
-    });
+        stockStatusFor(quantities.get(sku) ?? 0, this.limitedThreshold),
+        lane?.warehouseCode ?? null,
+      ),
+    );
     return { zipCode, destination, data };
   }
 
   async getWarehouseByZip(zipCode: string, destination: DeliveryDestination): Promise<WarehouseLookupDto> {
     const { warehouse } = await this.servingWarehouse(zipCode, destination);
-    return {
-      warehouse: { code: warehouse.code, name: warehouse.name, city: warehouse.city, state: warehouse.state },
-    };
+    return toWarehouseLookupDto(warehouse);
   }
 
   async getStateByZip(zipCode: string): Promise<StateLookupDto> {
-    const zip = requireZipShape(zipCode);
-    const [state] = await this.db
-      .select({ code: usStates.code, name: usStates.name })
-      .from(stateZipRanges)
-      .innerJoin(usStates, eq(usStates.code, stateZipRanges.stateCode))
-      .where(and(lte(stateZipRanges.zipFrom, zip), gte(stateZipRanges.zipTo, zip)))
-      .limit(1);
+    const zip = this.zipForLookup(zipCode);
+    const state = zip === null ? undefined : await this.repository.stateOfZip(zip);
     if (!state)
-      throw new NotFoundError('STATE_NOT_FOUND', `ZIP ${zip} does not belong to any US state or DC`);
-    return { zipCode: zip, state };
+      throw new NotFoundError('STATE_NOT_FOUND', `ZIP ${zipCode} does not belong to any US state or DC`);
+    return { zipCode, state };
   }
 
   /** 'Tuesday, November 24': today plus the serving warehouse's processing and transit business days. */
@@ -122,8 +114,29 @@ export class StockService {
     return formatDeliveryDate(day);
   }
 
+  /**
+   * Adds the reference data and inventory that are missing (never overwriting a quantity an
+   * operator or an order changed); new reference rows drop the cached coverage.
+   */
+  async addMissing(stock: StockImport): Promise<number> {
+    const written = await this.repository.insertMissing(stock);
+    if (written.reference > 0) await this.reference.bump();
+    return written.reference + written.levels;
+  }
+
+  /**
+   * A 5-digit ZIP to look up; null when the bypass lets through an entry that is not one (it then
+   * matches nothing); 400 INVALID_ZIP otherwise.
+   */
+  private zipForLookup(zipCode: string): string | null {
+    if (isZipShaped(zipCode)) return zipCode;
+    if (this.zipBypass) return null;
+    throw new BadRequestError('INVALID_ZIP', `zipCode must be exactly 5 digits, got '${zipCode}'`);
+  }
+
   private async servingWarehouse(zipCode: string, destination: DeliveryDestination) {
-    const lane = this.laneServing(requireZipShape(zipCode), await this.lanesFor(destination));
+    const zip = this.zipForLookup(zipCode);
+    const lane = zip === null ? undefined : laneServing(zip, await this.lanesFor(destination));
     const warehouse = lane ? (await this.warehouses()).find((w) => w.code === lane.warehouseCode) : undefined;
     if (!lane || !warehouse) {
       throw new NotFoundError(
@@ -135,55 +148,17 @@ export class StockService {
   }
 
   private lanesFor(destination: DeliveryDestination): Promise<Lane[]> {
-    return this.reference.read(`lanes:${destination}`, () =>
-      this.db
-        .select({
-          warehouseCode: warehouseCoverage.warehouseCode,
-          from: warehouseCoverage.zipFrom,
-          to: warehouseCoverage.zipTo,
-          transitDays: warehouseCoverage.transitDays,
-        })
-        .from(warehouseCoverage)
-        .where(eq(warehouseCoverage.destination, destination))
-        .orderBy(asc(warehouseCoverage.zipFrom)),
-    );
+    return this.reference.read(`lanes:${destination}`, () => this.repository.lanes(destination));
   }
 
   private warehouses() {
-    return this.reference.read('warehouses', () =>
-      this.db.select().from(warehouses).orderBy(asc(warehouses.code)),
-    );
-  }
-
-  /** Where lanes overlap, the quickest wins; ties go to the first warehouse code, so the answer is stable. */
-  private laneServing(zip: string, lanes: readonly Lane[]): Lane | undefined {
-    return lanes
-      .filter((lane) => isZipInRanges(zip, [lane]))
-      .sort((a, b) => a.transitDays - b.transitDays || a.warehouseCode.localeCompare(b.warehouseCode))[0];
-  }
-
-  /** Units per SKU in one warehouse, or summed over all of them when no warehouse is given. */
-  private async quantitiesOf(
-    skus: string[],
-    warehouseCode: string | undefined,
-  ): Promise<Map<string, number>> {
-    const rows = await this.db
-      .select({ sku: stockLevels.sku, quantity: sql<number>`sum(${stockLevels.quantity})::int` })
-      .from(stockLevels)
-      .where(
-        and(
-          inArray(stockLevels.sku, skus),
-          warehouseCode ? eq(stockLevels.warehouseCode, warehouseCode) : undefined,
-        ),
-      )
-      .groupBy(stockLevels.sku);
-    return new Map(rows.map((row) => [row.sku, Number(row.quantity)]));
+    return this.reference.read('warehouses', () => this.repository.warehouses());
   }
 }
 
-function requireZipShape(zipCode: string): string {
-  if (!isZipShaped(zipCode)) {
-    throw new BadRequestError('INVALID_ZIP', `zipCode must be exactly 5 digits, got '${zipCode}'`);
-  }
-  return zipCode;
+/** Where lanes overlap, the quickest wins; ties go to the first warehouse code, so the answer is stable. */
+function laneServing(zip: string, lanes: readonly Lane[]): Lane | undefined {
+  return lanes
+    .filter((lane) => isZipInRanges(zip, [lane]))
+    .sort((a, b) => a.transitDays - b.transitDays || a.warehouseCode.localeCompare(b.warehouseCode))[0];
 }

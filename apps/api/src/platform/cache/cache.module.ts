@@ -1,39 +1,32 @@
-import { createKeyv } from '@cacheable/memory';
-import KeyvRedis from '@keyv/redis';
-import { CacheModule } from '@nestjs/cache-manager';
+import { Global, Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import type { Redis } from 'ioredis';
 import type { Env } from '../config/env.schema';
+import { REDIS } from '../redis/redis.module';
+import { CACHE_STORE, type CacheStore } from './cache-store';
+import { MemoryCacheStore } from './memory-cache-store';
+import { RedisCacheStore } from './redis-cache-store';
+import { SharedCache } from './shared-cache';
 
-/** How often (ms) the in-memory store sweeps out expired entries nobody reads again. */
-const MEMORY_SWEEP_INTERVAL_MS = 60_000;
+const BYTES_PER_MB = 1024 * 1024;
 
 /**
- * One cache for every module: in memory by default, Redis when REDIS_URL is set, so several
+ * One cache for every module: in memory by default, in Redis when REDIS_URL is set, so several
  * API processes share what they cached and invalidate it together.
- *
- * The in-memory store is bounded: at most CACHE_MAX_ENTRIES entries, the least recently used
- * going first, and expired ones swept out. cache-manager's default store is a plain Map that
- * drops an expired entry only when it is read again, so the answers of every old catalogue
- * version (and of every search typed once) would stay for the life of the process. Values are
- * handed out by reference, not cloned: cached answers are read-only, and cloning would copy the
- * stored page bytes on every hit.
  */
-export const AppCacheModule = CacheModule.registerAsync({
-  isGlobal: true,
-  inject: [ConfigService],
-  useFactory: (config: ConfigService<Env, true>) => {
-    const redisUrl = config.get('REDIS_URL', { infer: true });
-    return {
-      ttl: config.get('CACHE_TTL_SECONDS', { infer: true }) * 1000,
-      stores: [
-        redisUrl
-          ? new KeyvRedis(redisUrl, { namespace: config.get('CACHE_NAMESPACE', { infer: true }) })
-          : createKeyv({
-              lruSize: config.get('CACHE_MAX_ENTRIES', { infer: true }),
-              checkInterval: MEMORY_SWEEP_INTERVAL_MS,
-              useClone: false,
-            }),
-      ],
-    };
-  },
-});
+@Global()
+@Module({
+  providers: [
+    {
+      provide: CACHE_STORE,
+      inject: [ConfigService, REDIS],
+      useFactory: (config: ConfigService<Env, true>, redis: Redis | null): CacheStore =>
+        redis
+          ? new RedisCacheStore(redis, config.get('CACHE_NAMESPACE', { infer: true }))
+          : new MemoryCacheStore(config.get('CACHE_MAX_MB', { infer: true }) * BYTES_PER_MB),
+    },
+    SharedCache,
+  ],
+  exports: [SharedCache],
+})
+export class AppCacheModule {}

@@ -1,14 +1,24 @@
-import { createCache, type Cache } from 'cache-manager';
+import type { ConfigService } from '@nestjs/config';
+import type { Env } from '../config/env.schema';
+import type { CacheStore } from './cache-store';
+import { MemoryCacheStore } from './memory-cache-store';
+import { SharedCache } from './shared-cache';
 import { VersionedCache } from './versioned-cache';
 
 class TestCache extends VersionedCache {
-  constructor(cache: Cache, namespace: string) {
+  constructor(cache: SharedCache, namespace: string) {
     super(cache, namespace);
   }
 }
 
+const config = { get: () => 60 } as unknown as ConfigService<Env, true>;
+
+function sharedCache(store: CacheStore = new MemoryCacheStore(1024 * 1024)): SharedCache {
+  return new SharedCache(store, config);
+}
+
 describe('VersionedCache', () => {
-  let store: Cache;
+  let store: SharedCache;
   let cache: TestCache;
   let loads: number;
   const load = async () => {
@@ -17,7 +27,7 @@ describe('VersionedCache', () => {
   };
 
   beforeEach(() => {
-    store = createCache();
+    store = sharedCache();
     cache = new TestCache(store, 'things');
     loads = 0;
   });
@@ -43,7 +53,7 @@ describe('VersionedCache', () => {
   it('a deleted version key starts a new version that never matches the old answers', async () => {
     await cache.read('a', load);
     const before = await cache.version();
-    await store.del(cache.versionKey);
+    await store.delete(cache.versionKey);
     expect(await cache.version()).not.toBe(before);
     expect(await cache.read('a', load)).toEqual({ n: 2 });
   });
@@ -87,5 +97,23 @@ describe('VersionedCache', () => {
     expect(await cache.find('a')).toBeUndefined();
     await cache.storeAt(await cache.keyFor('a'), { n: 'fresh' });
     expect(await cache.find('a')).toEqual({ n: 'fresh' });
+  });
+
+  it('with a failing store, every read is answered by its load and nothing throws', async () => {
+    const broken: CacheStore = {
+      engine: 'redis',
+      get: () => Promise.reject(new Error('connection refused')),
+      set: () => Promise.reject(new Error('connection refused')),
+      delete: () => Promise.reject(new Error('connection refused')),
+      ping: () => Promise.reject(new Error('connection refused')),
+    };
+    const shared = sharedCache(broken);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const degraded = new TestCache(shared, 'things');
+    expect(await degraded.read('a', load)).toEqual({ n: 1 });
+    expect(await degraded.read('a', load)).toEqual({ n: 2 });
+    expect(await degraded.find('a')).toBeUndefined();
+    await expect(degraded.bump()).resolves.toBeUndefined();
+    expect(await shared.status()).toEqual({ engine: 'redis', status: 'degraded' });
   });
 });

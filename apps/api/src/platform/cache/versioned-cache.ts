@@ -1,46 +1,55 @@
-import type { Cache } from 'cache-manager';
 import { randomBytes } from 'node:crypto';
+import { InFlight } from './in-flight';
+import type { SharedCache } from './shared-cache';
 
 /** Kept until bumped or deleted; the answers under it expire with the cache's normal TTL. */
 const NEVER_EXPIRES = 0;
 
 /**
- * A module's read cache in the shared cache-manager store: every answer is stored under
- * `{namespace}:v{version}:{name}`, and the version lives in the shared store itself, so one bump
+ * A module's read cache in the shared cache: every value is stored under
+ * `{namespace}:v{version}:{name}`, and the version lives in the shared cache itself, so one bump
  * after a write makes every process miss and rebuild, without listing keys. The version is a fresh
  * random token rather than a counter: if its entry is ever deleted (POST /api/delete-cache-item)
  * or evicted, the new one can never match keys written before it. Modules subclass it with their
- * namespace (CatalogCache, ContentCache) so each has its own version and provider.
+ * namespace (CatalogCache, ContentCache, StockReferenceCache) so each has its own version.
  */
 export abstract class VersionedCache {
-  /** Deleting this key, or bump(), drops every answer of the namespace at once. */
+  /** Deleting this key, or bump(), drops every value of the namespace at once. */
   readonly versionKey: string;
-  private creating: Promise<string> | undefined;
+  private readonly loads = new InFlight<unknown>();
+  private readonly versions = new InFlight<string>();
 
   protected constructor(
-    private readonly cache: Cache,
+    private readonly shared: SharedCache,
     private readonly namespace: string,
   ) {
     this.versionKey = `${namespace}:version`;
   }
 
   /**
-   * The answer cached under `name`, or `load`'s, stored for the next caller; concurrent misses in
+   * The value cached under `name`, or `load`'s, stored for the next caller; concurrent misses in
    * one process share one load. A load that throws (a 404, say) stores nothing, so misses never
    * fill the cache.
    */
   async read<T>(name: string, load: () => Promise<T>): Promise<T> {
-    return this.cache.wrap(await this.keyFor(name), load);
+    const key = await this.keyFor(name);
+    const hit = await this.shared.get<T>(key);
+    if (hit !== undefined) return hit;
+    return this.loads.run(key, async () => {
+      const value = await load();
+      await this.shared.set(key, value);
+      return value;
+    }) as Promise<T>;
   }
 
   /**
-   * The answer stored under `name` right now, if any. Reads only: nothing is loaded, and with no
-   * version yet (or an unreachable store) there is simply no answer, rather than a new version.
+   * The value stored under `name` right now, if any. Reads only: nothing is loaded, and with no
+   * version yet (or an unreachable store) there is simply no value, rather than a new version.
    */
   async find<T>(name: string): Promise<T | undefined> {
-    const version = await this.cache.get<string>(this.versionKey);
+    const version = await this.shared.get<string>(this.versionKey);
     if (typeof version !== 'string') return undefined;
-    return (await this.cache.get<T>(this.keyAt(version, name))) ?? undefined;
+    return this.shared.get<T>(this.keyAt(version, name));
   }
 
   /**
@@ -49,10 +58,10 @@ export abstract class VersionedCache {
    * leave the value under a key nobody reads any more, never stale data under the current one.
    */
   async storeAt(key: string, value: unknown): Promise<void> {
-    await this.cache.set(key, value);
+    await this.shared.set(key, value);
   }
 
-  /** The full key an answer is stored under right now, e.g. content:v{token}:header:DTC. */
+  /** The full key a value is stored under right now, e.g. content:v{token}:header:DTC. */
   async keyFor(name: string): Promise<string> {
     return this.keyAt(await this.version(), name);
   }
@@ -61,9 +70,9 @@ export abstract class VersionedCache {
     return `${this.namespace}:v${version}:${name}`;
   }
 
-  /** Call after any write to the namespace's data: every cached answer becomes unreachable. */
+  /** Call after any write to the namespace's data: every cached value becomes unreachable. */
   async bump(): Promise<void> {
-    await this.cache.set(this.versionKey, newToken(), NEVER_EXPIRES);
+    await this.shared.set(this.versionKey, newToken(), NEVER_EXPIRES);
   }
 
   /**
@@ -71,18 +80,13 @@ export abstract class VersionedCache {
    * share one new token; otherwise each would store its answer under a version of its own.
    */
   async version(): Promise<string> {
-    const current = await this.cache.get<string>(this.versionKey);
+    const current = await this.shared.get<string>(this.versionKey);
     if (typeof current === 'string') return current;
-    this.creating ??= this.startVersion().finally(() => {
-      this.creating = undefined;
+    return this.versions.run(this.versionKey, async () => {
+      const fresh = newToken();
+      await this.shared.set(this.versionKey, fresh, NEVER_EXPIRES);
+      return fresh;
     });
-    return this.creating;
-  }
-
-  private async startVersion(): Promise<string> {
-    const fresh = newToken();
-    await this.cache.set(this.versionKey, fresh, NEVER_EXPIRES);
-    return fresh;
   }
 }
 

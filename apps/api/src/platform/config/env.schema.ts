@@ -27,7 +27,8 @@ export const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
   CACHE_TTL_SECONDS: positiveInt(86_400).default(60),
-  CACHE_MAX_ENTRIES: positiveInt(1_000_000).default(2_000),
+  CACHE_MAX_MB: positiveInt(65_536).default(256),
+  CACHE_TIMEOUT_MS: positiveInt(60_000).default(250),
   CACHE_NAMESPACE: z
     .string()
     .regex(/^[\w-]{1,64}$/, 'must be 1-64 letters, digits, _ or -')

@@ -9,12 +9,12 @@ import { HealthService } from './health.service';
 export class HealthController {
   constructor(private readonly health: HealthService) {}
 
-  /** Readiness for load balancers: 200 when the database answers, 503 when it does not. */
+  /** Readiness for load balancers: 200 when the database answers (the cache may be degraded), 503 when it does not. */
   @Get()
   @ApiResponse({ status: HttpStatus.SERVICE_UNAVAILABLE, type: ReadinessDto })
   async getReadiness(@Res({ passthrough: true }) reply: FastifyReply): Promise<ReadinessDto> {
     const result = await this.health.readiness();
-    if (result.status !== 'ok') reply.status(HttpStatus.SERVICE_UNAVAILABLE);
+    if (result.status === 'unavailable') reply.status(HttpStatus.SERVICE_UNAVAILABLE);
     return result;
   }
 

@@ -1,14 +1,20 @@
+import type { CacheStatus, SharedCache } from '../cache/shared-cache';
 import type { DatabaseStatus } from '../database/database.module';
-import { HealthService, READINESS_PING_TTL_MS } from './health.service';
+import { DATABASE_DOWN, HealthService, READINESS_PING_TTL_MS } from './health.service';
 
 describe('HealthService readiness', () => {
   let ping: jest.Mock<Promise<void>, []>;
+  let cacheStatus: jest.Mock<Promise<CacheStatus>, []>;
   let health: HealthService;
 
   beforeEach(() => {
     jest.useFakeTimers();
     ping = jest.fn(() => Promise.resolve());
-    health = new HealthService({ engine: 'pglite', ping } as unknown as DatabaseStatus);
+    cacheStatus = jest.fn(() => Promise.resolve({ engine: 'redis' as const, status: 'up' as const }));
+    health = new HealthService(
+      { engine: 'pglite', ping } as unknown as DatabaseStatus,
+      { status: cacheStatus } as unknown as SharedCache,
+    );
   });
   afterEach(() => jest.useRealTimers());
 
@@ -32,7 +38,7 @@ describe('HealthService readiness', () => {
     jest.advanceTimersByTime(READINESS_PING_TTL_MS);
     await expect(health.readiness()).resolves.toMatchObject({
       status: 'unavailable',
-      checks: { database: { status: 'down', error: 'connection refused' } },
+      checks: { database: { status: 'down', error: DATABASE_DOWN } },
     });
     expect(ping).toHaveBeenCalledTimes(2);
   });
@@ -57,5 +63,20 @@ describe('HealthService readiness', () => {
     expect(answers.map((a) => a.status)).toEqual(['unavailable', 'unavailable']);
     await expect(health.readiness()).resolves.toMatchObject({ status: 'ok' });
     expect(ping).toHaveBeenCalledTimes(2);
+  });
+
+  it("never tells the caller the driver's error text", async () => {
+    ping.mockRejectedValue(new Error('password authentication failed for user "shop" at db.internal:5432'));
+    const answer = JSON.stringify(await health.readiness());
+    expect(answer).not.toContain('db.internal');
+    expect(answer).not.toContain('shop');
+  });
+
+  it('a degraded cache makes readiness degraded, not unavailable: every answer still comes', async () => {
+    cacheStatus.mockResolvedValue({ engine: 'redis', status: 'degraded' });
+    await expect(health.readiness()).resolves.toMatchObject({
+      status: 'degraded',
+      checks: { database: { status: 'up' }, cache: { engine: 'redis', status: 'degraded' } },
+    });
   });
 });

@@ -1,4 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { InFlight } from '../cache/in-flight';
+import { SharedCache } from '../cache/shared-cache';
 import { DatabaseStatus } from '../database/database.module';
 import type { ReadinessDto } from './dto/health.dto';
 
@@ -10,6 +12,9 @@ import type { ReadinessDto } from './dto/health.dto';
  * second. Failures are never reused: the next probe pings again, so recovery shows at once too.
  */
 export const READINESS_PING_TTL_MS = 1_000;
+
+/** What readiness says when the database does not answer. */
+export const DATABASE_DOWN = 'The database did not answer';
 
 interface PingResult {
   /** When the ping finished (performance.now()). */
@@ -23,18 +28,24 @@ export class HealthService {
   /** The last successful ping, reused for READINESS_PING_TTL_MS. */
   private lastSuccess: PingResult | undefined;
   /** The ping under way: probes arriving meanwhile share it instead of pinging again. */
-  private inFlight: Promise<PingResult> | undefined;
+  private readonly pings = new InFlight<PingResult>();
 
-  constructor(private readonly database: DatabaseStatus) {}
+  private readonly logger = new Logger('Health');
+
+  constructor(
+    private readonly database: DatabaseStatus,
+    private readonly cache: SharedCache,
+  ) {}
 
   async readiness(): Promise<ReadinessDto> {
-    const result = await this.ping();
+    const [result, cache] = await Promise.all([this.ping(), this.cache.status()]);
     if (result.error === undefined) {
       const database = { status: 'up' as const, engine: this.database.engine, latencyMs: result.latencyMs };
-      return { status: 'ok', checks: { database } };
+      return { status: cache.status === 'up' ? 'ok' : 'degraded', checks: { database, cache } };
     }
-    const database = { status: 'down' as const, latencyMs: result.latencyMs, error: result.error };
-    return { status: 'unavailable', checks: { database } };
+    // The driver's text (host names, user names, SQL states) is for the log, not for any caller.
+    const database = { status: 'down' as const, latencyMs: result.latencyMs, error: DATABASE_DOWN };
+    return { status: 'unavailable', checks: { database, cache } };
   }
 
   private ping(): Promise<PingResult> {
@@ -44,10 +55,7 @@ export class HealthService {
       if (age >= 0 && age < READINESS_PING_TTL_MS) return Promise.resolve(last);
       this.lastSuccess = undefined;
     }
-    this.inFlight ??= this.pingNow().finally(() => {
-      this.inFlight = undefined;
-    });
-    return this.inFlight;
+    return this.pings.run('database', () => this.pingNow());
   }
 
   private async pingNow(): Promise<PingResult> {
@@ -61,6 +69,7 @@ export class HealthService {
     } catch (error) {
       const at = performance.now();
       this.lastSuccess = undefined;
+      this.logger.warn(`Readiness: the database did not answer: ${(error as Error).message}`);
       return { at, latencyMs: round(at - started), error: (error as Error).message };
     }
   }

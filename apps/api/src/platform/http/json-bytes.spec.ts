@@ -33,7 +33,12 @@ describe('JSON bytes answers', () => {
     expect(large.json.equals(Buffer.from(JSON.stringify(LARGE)))).toBe(true);
     expect(brotliDecompressSync(large.br as Buffer).equals(large.json)).toBe(true);
     expect(gunzipSync(large.gzip as Buffer).equals(large.json)).toBe(true);
-    expect(small).toEqual({ json: Buffer.from('{"status":"ok"}') });
+    expect(small).toEqual({
+      json: Buffer.from('{"status":"ok"}'),
+      etag: expect.stringMatching(/^"[\w-]{27}"$/),
+    });
+    expect(toJsonBytes({ status: 'ok' }).etag).toBe(small.etag);
+    expect(toJsonBytes({ status: 'ko' }).etag).not.toBe(small.etag);
   });
 
   it.each([

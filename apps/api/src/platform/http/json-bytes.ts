@@ -1,5 +1,6 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Smaller answers are not worth compressing; the same threshold configureApp gives @fastify/compress. */
@@ -21,6 +22,8 @@ const ENCODINGS: Encoding[] = ['br', 'gzip'];
  */
 export interface JsonBytes<T> {
   readonly json: Buffer;
+  /** A strong ETag of the JSON (quoted), for conditional requests. */
+  readonly etag: string;
   /** Absent below COMPRESS_THRESHOLD_BYTES. */
   readonly br?: Buffer;
   readonly gzip?: Buffer;
@@ -32,9 +35,11 @@ export type JsonBody<T> = Buffer & { readonly __jsonOf?: T };
 
 export function toJsonBytes<T>(value: T): JsonBytes<T> {
   const json = Buffer.from(JSON.stringify(value), 'utf8');
-  if (json.length < COMPRESS_THRESHOLD_BYTES) return { json };
+  const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+  if (json.length < COMPRESS_THRESHOLD_BYTES) return { json, etag };
   return {
     json,
+    etag,
     br: brotliCompressSync(json, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,

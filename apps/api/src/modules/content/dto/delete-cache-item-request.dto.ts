@@ -1,9 +1,14 @@
 import { IsString, Length, Matches } from 'class-validator';
 
 export class DeleteCacheItemRequestDto {
-  /** The exact cache key, e.g. 'content:version' to drop every cached content answer. */
+  /**
+   * The exact cache key, e.g. 'content:version' to drop every cached content answer. Printable
+   * characters without spaces; '*' is refused because keys are never patterns here.
+   */
   @IsString()
   @Length(1, 200)
-  @Matches(/^[\w:./-]+$/, { message: 'cacheKey may only contain letters, digits, _ : . / and -' })
+  @Matches(/^[\x21-\x29\x2b-\x7e]+$/, {
+    message: 'cacheKey must be printable characters without spaces or *',
+  })
   cacheKey!: string;
 }

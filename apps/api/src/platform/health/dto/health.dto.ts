@@ -7,12 +7,21 @@ export class DependencyHealthDto {
   latencyMs!: number;
   /** Which engine answered (pglite or postgres). */
   engine?: string;
-  /** Why the dependency is down. */
+  /** Why the dependency is down, in general words (details are in the server's log, never here). */
   error?: string;
+}
+
+export class CacheHealthDto {
+  /** 'degraded': the cache failed its last operation; answers are read from the database meanwhile. */
+  @ApiProperty({ enum: ['up', 'degraded'] })
+  status!: 'up' | 'degraded';
+  @ApiProperty({ enum: ['memory', 'redis'] })
+  engine!: 'memory' | 'redis';
 }
 
 export class HealthChecksDto {
   database!: DependencyHealthDto;
+  cache!: CacheHealthDto;
 }
 
 export class LivenessDto {
@@ -23,7 +32,11 @@ export class LivenessDto {
 }
 
 export class ReadinessDto {
-  @ApiProperty({ enum: ['ok', 'unavailable'] })
-  status!: 'ok' | 'unavailable';
+  /**
+   * 'ok' and 'degraded' (the cache is down; every answer still comes, from the database) answer
+   * 200; 'unavailable' (the database is down) answers 503.
+   */
+  @ApiProperty({ enum: ['ok', 'degraded', 'unavailable'] })
+  status!: 'ok' | 'degraded' | 'unavailable';
   checks!: HealthChecksDto;
 }

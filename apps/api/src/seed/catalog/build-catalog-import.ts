@@ -1,5 +1,5 @@
 import { BADGE_TAG_PREFIX, MAIN_BRAND } from '@shop/catalog';
-import type { NewProductRow, NewProductVariantRow } from './catalog.schema';
+import type { CatalogImport, ProductImport } from '../../modules/catalog/catalog-import';
 import {
   SEED_BRANDS,
   SEED_FOOD_FORMS,
@@ -11,13 +11,10 @@ import {
   type SeedFlavor,
   type SeedProduct,
 } from './catalog.seed-data';
-import { buildVariantUrl, productImageUrl, slugify } from './variant-url';
 
-/** One product's rows; options and variants get the product id once it is known. */
-export interface SeedProductRows {
-  product: NewProductRow & { handle: string };
-  options: { name: string; position: number; values: string[] }[];
-  variants: Omit<NewProductVariantRow, 'productId'>[];
+/** Where the project's packshot of a product is served (tools/generate-product-images.mjs draws them). */
+export function productImageUrl(productHandle: string): string {
+  return `/media/products/${productHandle}.svg`;
 }
 
 const TREATS_BRAND = 'pet-nutrition-treats';
@@ -63,7 +60,7 @@ function descriptionOf(seed: SeedProduct): string {
   return [seed.benefit, stage, FORM_TEXT[seed.form], supervised].filter(Boolean).join(' ');
 }
 
-function buildProduct(seed: SeedProduct, index: number): SeedProductRows {
+function buildProduct(seed: SeedProduct, index: number): ProductImport {
   const sizes = SEED_SIZES[seed.sizes];
   if (seed.prices.length !== sizes.length || (seed.compareAt && seed.compareAt.length !== sizes.length)) {
     throw new Error(`Seed product '${seed.handle}' needs one price per size of '${seed.sizes}'`);
@@ -82,15 +79,12 @@ function buildProduct(seed: SeedProduct, index: number): SeedProductRows {
       const tags = [...new Set([...productBadges, ...flavor.badges])].map((b) => `${BADGE_TAG_PREFIX}${b}`);
       return {
         sku: String(600_000 + (index + 1) * 100 + position + 1),
-        variantUrl: buildVariantUrl(brand.handle, seed.handle, flavor.name, size.label),
         position,
         selectedOptions: [
           { name: 'Flavor', value: flavor.name },
           { name: 'Size', value: size.label },
           { name: 'Product Form', value: form.optionValue },
         ],
-        flavorSlug: slugify(flavor.name),
-        sizeSlug: slugify(size.label),
         priceCents: seed.prices[s],
         compareAtPriceCents: seed.compareAt?.[s] ?? null,
         weight: String(size.weight),
@@ -130,8 +124,8 @@ function buildProduct(seed: SeedProduct, index: number): SeedProductRows {
   };
 }
 
-/** The whole starter catalogue as rows, the same on every run. */
-export function buildSeedCatalog() {
+/** The whole starter catalogue, the same on every run. */
+export function buildCatalogImport(): CatalogImport {
   return {
     brands: SEED_BRANDS.map((b, position) => ({ ...b, position })),
     species: SEED_SPECIES.map((s, position) => ({ ...s, position })),
@@ -140,4 +134,31 @@ export function buildSeedCatalog() {
     productLines: SEED_PRODUCT_LINES.map((l, position) => ({ ...l, position })),
     products: SEED_PRODUCTS.map(buildProduct),
   };
+}
+
+/** Every variant SKU of an import, sorted as the database sorts them (byte order). */
+export function skusOf(catalog: CatalogImport): string[] {
+  return catalog.products
+    .flatMap((p) => p.variants.map((v) => v.sku))
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * Product handles in the catalogue's featured order (merchandising rank, then handle), optionally
+ * of one species and at most `limit`: the order the listing's default sort shows.
+ */
+export function featuredHandles(
+  catalog: CatalogImport,
+  filter: { species?: string; limit?: number } = {},
+): string[] {
+  const handles = catalog.products
+    .map((p) => p.product)
+    .filter((p) => !filter.species || p.species === filter.species)
+    .sort(
+      (a, b) =>
+        (a.featuredRank ?? 0) - (b.featuredRank ?? 0) ||
+        (a.handle < b.handle ? -1 : a.handle > b.handle ? 1 : 0),
+    )
+    .map((p) => p.handle);
+  return filter.limit === undefined ? handles : handles.slice(0, filter.limit);
 }

@@ -1,5 +1,8 @@
-import type { DeliveryDestination } from './delivery-destination';
-import type { NewWarehouseCoverageRow, NewWarehouseRow } from './stock.schema';
+import type { StockImport } from '../../modules/stock/stock-import';
+
+type NewWarehouseRow = StockImport['warehouses'][number];
+type NewWarehouseCoverageRow = StockImport['coverage'][number];
+type DeliveryDestination = NewWarehouseCoverageRow['destination'];
 
 /** Five distribution centres, one per region of the continental US; the western one also ships to AK and HI. */
 export const SEED_WAREHOUSES: NewWarehouseRow[] = [

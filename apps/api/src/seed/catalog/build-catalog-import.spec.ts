@@ -1,12 +1,13 @@
 import { BADGE_ORDER, resolveBadges } from '@shop/catalog';
-import { buildSeedCatalog } from './catalog.seed-rows';
+import { importRowsOf } from '../../modules/catalog/catalog-import';
+import { buildCatalogImport, featuredHandles, skusOf } from './build-catalog-import';
 
-const catalog = buildSeedCatalog();
+const catalog = importRowsOf(buildCatalogImport());
 const variants = catalog.products.flatMap((p) => p.variants);
 
-describe('buildSeedCatalog', () => {
+describe('buildCatalogImport', () => {
   it('is deterministic', () => {
-    expect(buildSeedCatalog()).toEqual(catalog);
+    expect(importRowsOf(buildCatalogImport())).toEqual(catalog);
   });
 
   it('has a believable size: 60+ products, 200+ variants', () => {
@@ -69,5 +70,28 @@ describe('buildSeedCatalog', () => {
     expect(treats.every((p) => p.product.brand === 'pet-nutrition-treats')).toBe(true);
     const canned = catalog.products.find((p) => p.product.handle === 'cat-adult-savory-entree-canned');
     expect(canned?.variants[0]).toMatchObject({ weight: '69.6', weightUnit: 'oz' });
+  });
+
+  it('lists every SKU once, in byte order', () => {
+    const skus = skusOf(buildCatalogImport());
+    expect(skus).toHaveLength(variants.length);
+    expect(new Set(skus).size).toBe(skus.length);
+    expect([...skus].sort()).toEqual(skus);
+  });
+
+  it('orders handles merchandised first, then by handle, per species and limit', () => {
+    const all = featuredHandles(buildCatalogImport());
+    const ranks = new Map(catalog.products.map((p) => [p.product.handle, p.product.featuredRank ?? 0]));
+    for (let i = 1; i < all.length; i += 1) {
+      const [a, b] = [all[i - 1], all[i]];
+      expect(
+        (ranks.get(a) ?? 0) < (ranks.get(b) ?? 0) || ((ranks.get(a) ?? 0) === (ranks.get(b) ?? 0) && a < b),
+      ).toBe(true);
+    }
+    const dogs = featuredHandles(buildCatalogImport(), { species: 'dog', limit: 5 });
+    const dogHandles = new Set(
+      catalog.products.filter((p) => p.product.species === 'dog').map((p) => p.product.handle),
+    );
+    expect(dogs).toEqual(all.filter((h) => dogHandles.has(h)).slice(0, 5));
   });
 });

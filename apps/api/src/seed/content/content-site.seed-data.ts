@@ -1,19 +1,12 @@
 import { DEFAULT_FREE_SHIPPING_THRESHOLD } from '@shop/catalog';
 import type {
+  ContentImport,
   StoredLink,
   StoredLinkGroup,
   StoredNavLink,
-  contentAnnouncements,
-  contentBanners,
-  contentDeals,
-  contentFooters,
-  contentGlobals,
-  contentHeaders,
-  contentPasswordProtect,
-  contentRedirects,
-} from './content.schema';
+} from '../../modules/content/content-import';
 
-type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+type Row<K extends keyof ContentImport> = ContentImport[K][number];
 
 const link = (label: string, url: string): StoredLink => ({ label, url });
 const nav = (label: string, url: string, children: StoredLink[] = []): StoredNavLink => ({
@@ -29,7 +22,7 @@ const speciesMenu = (species: 'dog' | 'cat') => [
   link('Treats', `/products/${species}/treats`),
 ];
 
-export const SEED_GLOBALS: Insert<typeof contentGlobals>[] = [
+export const SEED_GLOBALS: Row<'globals'>[] = [
   { key: 'freeShippingThreshold', site: 'both', value: DEFAULT_FREE_SHIPPING_THRESHOLD },
   { key: 'zipBypass', site: 'both', value: false },
   { key: 'hawaiiDeliveryNote', site: 'both', value: true },
@@ -41,7 +34,7 @@ export const SEED_GLOBALS: Insert<typeof contentGlobals>[] = [
   { key: 'sitewideSearchEnabled', site: 'HPSF', value: false },
 ];
 
-export const SEED_HEADERS: Insert<typeof contentHeaders>[] = [
+export const SEED_HEADERS: Row<'headers'>[] = [
   {
     site: 'DTC',
     logo: { url: '/content-assets/logo-shop-pet-nutrition.svg', alt: 'Shop Pet Nutrition' },
@@ -66,7 +59,7 @@ export const SEED_HEADERS: Insert<typeof contentHeaders>[] = [
   },
 ];
 
-export const SEED_FOOTERS: Insert<typeof contentFooters>[] = [
+export const SEED_FOOTERS: Row<'footers'>[] = [
   {
     site: 'DTC',
     groups: [
@@ -109,7 +102,7 @@ export const SEED_FOOTERS: Insert<typeof contentFooters>[] = [
   },
 ];
 
-export const SEED_ANNOUNCEMENTS: Insert<typeof contentAnnouncements>[] = [
+export const SEED_ANNOUNCEMENTS: Row<'announcements'>[] = [
   {
     key: 'free-shipping',
     text: `Free shipping on orders over $${DEFAULT_FREE_SHIPPING_THRESHOLD}`,
@@ -154,7 +147,7 @@ export const SEED_ANNOUNCEMENTS: Insert<typeof contentAnnouncements>[] = [
   },
 ];
 
-export const SEED_BANNERS: Insert<typeof contentBanners>[] = [
+export const SEED_BANNERS: Row<'banners'>[] = [
   {
     key: 'sitewide-satisfaction',
     kind: 'sitewide',
@@ -224,7 +217,7 @@ export const SEED_BANNERS: Insert<typeof contentBanners>[] = [
   },
 ];
 
-export const SEED_REDIRECTS: Insert<typeof contentRedirects>[] = [
+export const SEED_REDIRECTS: Row<'redirects'>[] = [
   { fromPath: '/dog-food', target: '/products/dog', statusCode: 301 },
   { fromPath: '/cat-food', target: '/products/cat', statusCode: 301 },
   { fromPath: '/shop', target: '/products', statusCode: 301 },
@@ -234,7 +227,7 @@ export const SEED_REDIRECTS: Insert<typeof contentRedirects>[] = [
   { fromPath: '/subscribe', site: 'HPSF', target: '/account/autoships', statusCode: 302 },
 ];
 
-export const SEED_PASSWORD_PROTECT: Insert<typeof contentPasswordProtect>[] = [
+export const SEED_PASSWORD_PROTECT: Row<'passwordProtect'>[] = [
   {
     site: 'DTC',
     enabled: false,
@@ -256,7 +249,7 @@ const MAX_DEALS = 8;
  * A handful of real SKUs on a deal: every 7th SKU in sorted order, the same on every run. The
  * last one is a consumer-only deal, so the two sites' maps differ.
  */
-export function buildSeedDeals(skus: readonly string[]): Insert<typeof contentDeals>[] {
+export function buildSeedDeals(skus: readonly string[]): Row<'deals'>[] {
   const picked = [...new Set(skus)]
     .sort()
     .filter((_, i) => i % DEAL_EVERY === 3)

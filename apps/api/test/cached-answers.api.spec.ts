@@ -6,11 +6,11 @@ import { startTestApp, type TestApp } from './support/test-app';
 const STAFF_HOST = 'staff.localhost';
 
 /**
- * Listing, search and product detail answers given once are answered again by EarlyAnswers' onRequest hook,
- * before Nest's pipeline (platform/http/early-answers.ts): same bytes, same headers, dropped
- * with the catalogue cache, and never for a request Nest would refuse.
+ * Listing, search and product detail answers given once are answered again by CachedAnswers'
+ * onRequest hook, before Nest's pipeline (platform/http/cached-answers.ts): same bytes, same
+ * headers, dropped with the catalogue cache, and never for a request Nest would refuse.
  */
-describe('remembered catalogue answers', () => {
+describe('cached catalogue answers', () => {
   let t: TestApp;
   let service: CatalogService;
   let handled: jest.SpyInstance[];
@@ -171,5 +171,60 @@ describe('remembered catalogue answers', () => {
     } finally {
       find.mockRestore();
     }
+  });
+});
+
+describe('HTTP caching of public answers (ETag, Cache-Control, 304)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  const urls = [
+    '/api/catalog/products?species=dog&limit=6',
+    '/api/catalog/search?q=chicken&limit=4',
+    '/api/catalog/taxonomy',
+    '/api/ecom/v1.0/get-product-by-handle?handle=cat-adult-chicken-dry',
+    '/api/cms/v1.0/get-header',
+    '/api/cms/v1.0/get-footer',
+    '/api/cms/v1.0/get-page-by-slug?slug=faq',
+    '/api/cms/v1.0/get-password-protect',
+    '/api/cms/v1.0/get-redirect?path=/products/products/dog',
+  ];
+
+  it.each(urls)('%s: the consumer site lets a CDN keep it and browsers revalidate it', async (url) => {
+    const res = await t.http.get(url).expect(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
+    expect(res.headers.etag).toMatch(/^"[\w-]{27}"$/);
+  });
+
+  it.each(urls)('%s: the staff site keeps it out of shared caches', async (url) => {
+    const res = await t.http.get(url).set('host', STAFF_HOST).expect(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it.each(urls)(
+    '%s: a matching If-None-Match gets 304 with no body, first through Nest, then from the cache',
+    async (url) => {
+      await t.app.get(CatalogCache).bump();
+      const { etag } = (await t.http.get(url).expect(200)).headers;
+      await t.app.get(CatalogCache).bump();
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const res = await t.http.get(url).set('if-none-match', etag).set('accept-encoding', 'br').expect(304);
+        expect(res.text).toBe('');
+        expect(res.headers.etag).toBe(etag);
+        expect(res.headers['content-encoding']).toBeUndefined();
+        expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
+      }
+      await t.http.get(url).set('if-none-match', '"something-else"').expect(200);
+      await t.http.get(url).set('if-none-match', `W/${etag}, "other"`).expect(304);
+    },
+  );
+
+  it('a change of the answer changes its ETag', async () => {
+    const before = (await t.http.get('/api/catalog/products?species=dog&limit=6').expect(200)).headers.etag;
+    const other = (await t.http.get('/api/catalog/products?species=dog&limit=5').expect(200)).headers.etag;
+    expect(other).not.toBe(before);
   });
 });

@@ -1,7 +1,13 @@
-import type { ContentComponent, Feature, ProductCarouselComponent } from './content-components';
-import type { NewContentPageRow } from './content.schema';
+import type {
+  ContentComponent,
+  Feature,
+  ProductCarouselComponent,
+} from '../../modules/content/content-components';
+import type { ContentImport } from '../../modules/content/content-import';
 
-/** Real catalogue handles the carousels show, read from the Catalog module at seed time. */
+type NewContentPageRow = ContentImport['pages'][number];
+
+/** Real catalogue handles the carousels show, taken from the starter catalogue. */
 export interface SeedHandles {
   dog: string[];
   cat: string[];

@@ -1,0 +1,97 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { DATABASE, type Database } from '../../platform/database/database.types';
+import type { DeliveryDestination } from './delivery-destination';
+import type { StockImport } from './stock-import';
+import { stateZipRanges, stockLevels, usStates, warehouseCoverage, warehouses } from './stock.schema';
+
+/** A warehouse's ZIP range for a destination, with the carrier's transit time. */
+export interface Lane {
+  warehouseCode: string;
+  from: string;
+  to: string;
+  transitDays: number;
+}
+
+/** Rows are inserted in batches of this many: one statement per batch keeps parameters bounded. */
+const INSERT_BATCH = 500;
+
+/** The Drizzle queries of the Stock module's tables. */
+@Injectable()
+export class StockRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  lanes(destination: DeliveryDestination): Promise<Lane[]> {
+    return this.db
+      .select({
+        warehouseCode: warehouseCoverage.warehouseCode,
+        from: warehouseCoverage.zipFrom,
+        to: warehouseCoverage.zipTo,
+        transitDays: warehouseCoverage.transitDays,
+      })
+      .from(warehouseCoverage)
+      .where(eq(warehouseCoverage.destination, destination))
+      .orderBy(asc(warehouseCoverage.zipFrom));
+  }
+
+  warehouses() {
+    return this.db.select().from(warehouses).orderBy(asc(warehouses.code));
+  }
+
+  /** The state whose ZIP ranges hold a 5-digit ZIP. */
+  async stateOfZip(zip: string): Promise<{ code: string; name: string } | undefined> {
+    const [state] = await this.db
+      .select({ code: usStates.code, name: usStates.name })
+      .from(stateZipRanges)
+      .innerJoin(usStates, eq(usStates.code, stateZipRanges.stateCode))
+      .where(and(lte(stateZipRanges.zipFrom, zip), gte(stateZipRanges.zipTo, zip)))
+      .limit(1);
+    return state;
+  }
+
+  /** Units per SKU in one warehouse, or summed over all of them when no warehouse is given. */
+  async quantitiesOf(skus: string[], warehouseCode: string | undefined): Promise<Map<string, number>> {
+    const rows = await this.db
+      .select({ sku: stockLevels.sku, quantity: sql<number>`sum(${stockLevels.quantity})::int` })
+      .from(stockLevels)
+      .where(
+        and(
+          inArray(stockLevels.sku, skus),
+          warehouseCode ? eq(stockLevels.warehouseCode, warehouseCode) : undefined,
+        ),
+      )
+      .groupBy(stockLevels.sku);
+    return new Map(rows.map((row) => [row.sku, Number(row.quantity)]));
+  }
+
+  /**
+   * Inserts what is missing; answers how many reference rows (warehouses, coverage, states) and
+   * inventory rows it wrote, so the caller knows whether reference answers must be dropped.
+   */
+  async insertMissing(stock: StockImport): Promise<{ reference: number; levels: number }> {
+    return this.db.transaction(async (tx) => {
+      const reference = [
+        stock.warehouses.length
+          ? await tx.insert(warehouses).values(stock.warehouses).onConflictDoNothing().returning()
+          : [],
+        stock.coverage.length
+          ? await tx.insert(warehouseCoverage).values(stock.coverage).onConflictDoNothing().returning()
+          : [],
+        stock.states.length
+          ? await tx.insert(usStates).values(stock.states).onConflictDoNothing().returning()
+          : [],
+        stock.stateZipRanges.length
+          ? await tx.insert(stateZipRanges).values(stock.stateZipRanges).onConflictDoNothing().returning()
+          : [],
+      ].reduce((sum, rows) => sum + rows.length, 0);
+      let levels = 0;
+      for (let i = 0; i < stock.levels.length; i += INSERT_BATCH) {
+        const batch = stock.levels.slice(i, i + INSERT_BATCH);
+        levels += (
+          await tx.insert(stockLevels).values(batch).onConflictDoNothing().returning({ sku: stockLevels.sku })
+        ).length;
+      }
+      return { reference, levels };
+    });
+  }
+}

@@ -1,0 +1,61 @@
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { CatalogService } from '../modules/catalog/catalog.service';
+import { ContentService } from '../modules/content/content.service';
+import { StockService } from '../modules/stock/stock.service';
+import type { Env } from '../platform/config/env.schema';
+import { buildCatalogImport, featuredHandles, skusOf } from './catalog/build-catalog-import';
+import { buildContentImport } from './content/build-content-import';
+import { buildStockImport } from './stock/build-stock-import';
+
+/** How many products of each species the seeded home and content carousels show. */
+const CAROUSEL_HANDLES_PER_SPECIES = 8;
+
+/** Rows each module wrote in one run; all zero when everything was already there. */
+export interface SeedResult {
+  catalog: number;
+  stock: number;
+  content: number;
+}
+
+/**
+ * Puts the starter data in place at start-up (SEED=true), in one explicit order: catalogue, then
+ * stock for its SKUs, then content naming its handles and SKUs (later modules follow). Each module
+ * writes its own tables through its service and only adds what is missing, so a restart never
+ * overwrites what an operator, an editor or an order changed, and a row someone deleted comes back.
+ */
+@Injectable()
+export class SeedRunner implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    private readonly config: ConfigService<Env, true>,
+    private readonly catalog: CatalogService,
+    private readonly stock: StockService,
+    private readonly content: ContentService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.get('SEED', { infer: true })) return;
+    const written = await this.run();
+    const total = written.catalog + written.stock + written.content;
+    if (total > 0)
+      this.logger.log(
+        `Seeded ${total} rows (catalog ${written.catalog}, stock ${written.stock}, content ${written.content})`,
+      );
+  }
+
+  async run(): Promise<SeedResult> {
+    const catalog = buildCatalogImport();
+    const skus = skusOf(catalog);
+    const handles = {
+      dog: featuredHandles(catalog, { species: 'dog', limit: CAROUSEL_HANDLES_PER_SPECIES }),
+      cat: featuredHandles(catalog, { species: 'cat', limit: CAROUSEL_HANDLES_PER_SPECIES }),
+    };
+    return {
+      catalog: await this.catalog.addMissing(catalog),
+      stock: await this.stock.addMissing(buildStockImport(skus)),
+      content: await this.content.addMissing(buildContentImport(handles, skus)),
+    };
+  }
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { CatalogModule } from '../modules/catalog/catalog.module';
+import { ContentModule } from '../modules/content/content.module';
+import { StockModule } from '../modules/stock/stock.module';
+import { SeedRunner } from './seed-runner';
+
+/** The starter data and the one runner that writes it through each module, in order. */
+@Module({
+  imports: [CatalogModule, StockModule, ContentModule],
+  providers: [SeedRunner],
+})
+export class SeedModule {}
