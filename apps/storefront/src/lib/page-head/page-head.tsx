@@ -14,7 +14,8 @@ export interface PageHeadProps {
 /**
  * The page's tab title on the site's '%s | site name' template (SPEC §2 page titles) and its meta
  * description, as React 19 elements it hoists into the document head and removes with the page.
- * Render exactly one per page; index.html carries no description, so there is never a second.
+ * Render exactly one per page; index.html carries no title or description, so there is never a
+ * second.
  */
 export function PageHead({ title, description = DEFAULT_DESCRIPTION }: PageHeadProps) {
   const { title: siteTitle } = useSite();
