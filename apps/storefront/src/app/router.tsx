@@ -8,7 +8,8 @@ import { RootLayout } from './root-layout';
 
 /**
  * The route table (SPEC §2) as data, so the browser router and tests (createMemoryRouter) use the
- * very same routes. Every page is lazy (its own chunk) and its loader only starts prefetching.
+ * very same routes. Every page is lazy (its own chunk); its loader decides what the URL means and
+ * starts prefetching, without waiting on the page's data.
  *
  * Shape: the root route catches any error a page throws with the error page (SPEC §8); pages with
  * the site layout sit under RootLayout, inside a pathless route whose error page keeps header and
