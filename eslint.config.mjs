@@ -5,6 +5,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 const serverOnly = [
   '@nestjs/*',
@@ -17,6 +18,46 @@ const serverOnly = [
   'sharp',
 ];
 const browserOnly = ['react', 'react-dom', 'react-dom/*', 'react-router', '@tanstack/*'];
+
+// Inside the storefront, imports go one way: app → routes → features → lib (docs/decisions.md,
+// 'Storefront import zones'). Each feature folder is its own zone, so a new feature is covered
+// the day it is created.
+const workspaceRoot = import.meta.dirname;
+const storefront = 'apps/storefront/src';
+const storefrontFeatures = readdirSync(join(workspaceRoot, storefront, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const wholeApp = [`${storefront}/app`, `${storefront}/testing/render-app.tsx`];
+const storefrontZones = [
+  ...storefrontFeatures.map((feature) => ({
+    target: `${storefront}/features/${feature}`,
+    from: `${storefront}/features`,
+    except: [`./${feature}`],
+    message:
+      'A feature never imports another feature: a route composes them (slot props), or they share a src/lib module.',
+  })),
+  {
+    target: `${storefront}/features`,
+    from: [...wholeApp, `${storefront}/routes`],
+    message: 'A feature never imports app/ or routes/: they import it.',
+  },
+  {
+    target: `${storefront}/lib`,
+    from: [...wholeApp, `${storefront}/routes`, `${storefront}/features`],
+    message: 'src/lib is shared by everything and imports no feature, route or app code.',
+  },
+  {
+    target: `${storefront}/routes`,
+    from: `${storefront}/app`,
+    message: 'Routes never import app/: app/router composes them.',
+  },
+  {
+    target: `${storefront}/routes/!(*.spec).{ts,tsx}`,
+    from: `${storefront}/routes/*.route.tsx`,
+    message:
+      'A route file holds one route: what routes share (loaders, page compositions) goes in a non-route file.',
+  },
+];
 
 /**
  * The API's modules own their tables (ARCHITECTURE.md §2): another module, the seed, flows and the
@@ -122,6 +163,21 @@ export default [
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: apiZones }] },
+  },
+  {
+    files: [`${storefront}/**/*.ts`, `${storefront}/**/*.tsx`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: `${workspaceRoot}/apps/storefront/tsconfig.json` }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: workspaceRoot, zones: storefrontZones }],
+      'import-x/no-cycle': 'error',
+    },
   },
   {
     files: ['**/*.tsx'],

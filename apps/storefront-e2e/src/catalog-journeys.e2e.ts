@@ -91,6 +91,9 @@ test.describe('catalogue journeys, consumer site', () => {
     ).toBeVisible();
     await expect(page.getByText(/^Save 5% with Autoship/)).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\?sku=\w+$/);
+    // Each page renders its own head elements; after four in-app navigations there is one of each.
+    await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+    await expect(page.locator('head title')).toHaveCount(1);
     await expectAccessible(page);
   });
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/accessibility';
+import { navigateInApp } from './support/in-app-navigation';
 import { staffUrl } from './support/sites';
 
 /** The two shops on the same server: the consumer store and, as staff.localhost, the staff site. */
@@ -82,11 +83,15 @@ for (const site of SITES) {
       await expect(page.getByText('Page not found: /holiday-2023')).toBeVisible();
     });
 
-    test('a CMS redirect is followed inside the shop', async ({ page, baseURL }) => {
-      await page.goto(site.url(baseURL, '/returns'));
+    test('a CMS redirect is followed inside the shop on in-app navigation', async ({ page, baseURL }) => {
+      await page.goto(site.url(baseURL, '/about-us'));
+      await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+
+      const sameDocument = await navigateInApp(page, '/returns');
 
       await expect(page).toHaveURL(/\/faq$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+      expect(await sameDocument()).toBe(true);
     });
 
     test('/maintenance has no header or footer', async ({ page, baseURL }) => {
@@ -131,11 +136,14 @@ test('the shipping page is titled Shipping on the staff site', async ({ page, ba
   await expect(page).toHaveTitle('Shipping | Pro Staff Feeding');
 });
 
-test('an external CMS redirect replaces the browser location', async ({ page }) => {
+test('an external CMS redirect replaces the browser location on in-app navigation', async ({ page }) => {
   await page.route('https://example.org/**', (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Blog</title><h1>Elsewhere</h1>' }),
   );
-  await page.goto('/blog');
+  await page.goto('/about-us');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+
+  await navigateInApp(page, '/blog');
 
   await expect(page).toHaveURL('https://example.org/blog');
   await expect(page.getByRole('heading', { name: 'Elsewhere' })).toBeVisible();

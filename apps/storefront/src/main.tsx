@@ -2,9 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers';
-import { createQueryClient } from './app/query-client';
+import { configureApiClient } from './lib/api/configure-api-client';
+import { createQueryClient } from './lib/api/query-client';
 import { createAppRouter } from './app/router';
-import { SiteProvider } from './app/site-context';
+import { SiteProvider } from './lib/site/site-context';
 import './styles.css';
 
 /** Mounts the storefront; a failure is logged with SPEC §8's wording instead of failing silently. */
@@ -12,6 +13,7 @@ function mount(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root element is missing from index.html');
 
+  configureApiClient();
   const queryClient = createQueryClient();
   // Created before the site is known so route loaders start fetching in parallel with /api/site.
   const router = createAppRouter(queryClient);

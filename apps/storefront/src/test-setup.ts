@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { configureApiClient } from './lib/api/configure-api-client';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup: unmount here.
 afterEach(() => cleanup());
@@ -12,3 +13,6 @@ window.scrollTo = () => undefined;
 // seconds, far past Testing Library's 1 s default for findBy/waitFor. Waiting longer costs a
 // passing test nothing; vite.config.mts keeps each test's own timeout above this one.
 configure({ asyncUtilTimeout: 15_000 });
+
+// The generated client as the app configures it (main.tsx): SPEC §7's retry rule, ApiError.
+configureApiClient();

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BREAKPOINTS, mediaQueryFrom } from './breakpoints';
+import { mediaQueryFrom } from './breakpoints';
 import { EmptyState } from './empty-state';
 import { PawIcon } from './paw-icon';
 import { Skeleton } from './skeleton';
@@ -45,10 +45,10 @@ describe('VisuallyHidden', () => {
   });
 });
 
-describe('BREAKPOINTS', () => {
-  it('matches SPEC §9', () => {
-    expect(BREAKPOINTS).toEqual({ xs: 0, sm: 480, md: 768, lg: 960, xl: 1280, xxl: 1440 });
+describe('mediaQueryFrom', () => {
+  it('gives the min-width query of a SPEC §9 breakpoint', () => {
     expect(mediaQueryFrom('md')).toBe('(min-width: 768px)');
+    expect(mediaQueryFrom('xs')).toBe('(min-width: 0px)');
   });
 });
 

@@ -5,10 +5,10 @@ import {
   seedAnnouncements,
   seedFooter,
   seedHeader,
-  seedRedirect,
   seedSitewideBanners,
 } from '../features/content/testing/content-fixtures';
-import { createTestQueryClient, renderApp } from '../testing/render-app';
+import { createTestQueryClient } from '../testing/test-query-client';
+import { renderApp } from '../testing/render-app';
 
 describe('RootLayout', () => {
   it('has a skip link to the main landmark, a home link named after the site and a footer', async () => {
@@ -52,7 +52,6 @@ describe('RootLayout', () => {
         placement: 'top',
       }),
     ]);
-    seedRedirect(queryClient, '/anything/else', null);
     renderApp('/anything/else', { queryClient });
 
     await screen.findByRole('heading', { name: 'Page not found' });

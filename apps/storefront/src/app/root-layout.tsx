@@ -9,7 +9,7 @@ import { HeaderSearch } from '../features/catalog/components/header-search';
 import { ZipPicker } from '../features/location/components/zip-picker';
 import { PageTypeTracker } from '../features/navigation/components/page-type-tracker';
 import './root-layout.css';
-import { useSite } from './site-context';
+import { useSite } from '../lib/site/site-context';
 
 /**
  * The frame every page with a layout shares (SPEC §2: a few routes have none and will sit outside

@@ -1,24 +1,29 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Spinner } from '@shop/ui';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { catalogRoutes } from '../routes/catalog-routes';
+import { catalogRoutes } from './catalog-routes';
+import { clientRedirectLoader, shouldCheckRedirect } from './client-redirects';
 import { ErrorPageRoute } from '../routes/error-page.route';
 import { RootLayout } from './root-layout';
 
 /**
  * The route table (SPEC §2) as data, so the browser router and tests (createMemoryRouter) use the
- * very same routes. Every page is lazy (its own chunk) and its loader only starts prefetching.
+ * very same routes. Every page is lazy (its own chunk); its loader decides what the URL means and
+ * starts prefetching, without waiting on the page's data.
  *
  * Shape: the root route catches any error a page throws with the error page (SPEC §8); pages with
  * the site layout sit under RootLayout, inside a pathless route whose error page keeps header and
- * footer; /maintenance and /password-protect have no layout (SPEC §2). A path no route claims goes
- * through the server-side redirect lookup, then the 404 page.
+ * footer; /maintenance and /password-protect have no layout (SPEC §2). Every in-app navigation to
+ * a new path goes through the server-side redirect lookup first (client-redirects.ts); a path no
+ * route claims is the 404 page.
  */
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       id: 'root',
       path: '/',
+      loader: clientRedirectLoader(queryClient),
+      shouldRevalidate: shouldCheckRedirect,
       errorElement: <ErrorPageRoute standalone />,
       // Shown only while the first page's chunk loads on a cold start.
       hydrateFallbackElement: <Spinner label="Loading page…" />,
@@ -76,11 +81,9 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 {
                   path: '*',
-                  lazy: async () => {
-                    const { UnknownPathRoute, unknownPathLoader } =
-                      await import('../routes/content-page.route');
-                    return { Component: UnknownPathRoute, loader: unknownPathLoader(queryClient) };
-                  },
+                  lazy: async () => ({
+                    Component: (await import('../routes/not-found.route')).NotFoundRoute,
+                  }),
                 },
               ],
             },

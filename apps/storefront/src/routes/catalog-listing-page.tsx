@@ -1,27 +1,27 @@
-import { pageTypeFor } from '@shop/catalog';
 import { useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ProductListing } from '../features/catalog/components/product-listing';
-import { useListingQuery } from '../features/catalog/hooks/use-listing-query';
 import { useProductList } from '../features/catalog/hooks/use-product-list';
-import { countFilters, type ListingCollection } from '../features/catalog/model/listing-params';
+import { countFilters } from '../features/catalog/model/listing-params';
 import { skusOf } from '../features/catalog/model/variant-options';
 import { Breadcrumbs } from '../features/navigation/components/breadcrumbs';
-import { useCanonicalLink } from '../features/navigation/hooks/use-canonical-link';
+import { CanonicalLink } from '../lib/page-head/canonical-link';
 import { useCatalogBreadcrumbs } from '../features/navigation/hooks/use-catalog-breadcrumbs';
 import {
   useRememberListing,
   useSavedFiltersRestore,
 } from '../features/navigation/hooks/use-list-filter-memory';
-import { LocationAwareCards } from './catalog-composition';
-import { NotFoundRoute } from './not-found.route';
+import type { ListingDecision } from './catalog-route-loaders';
+import { RouteCardEnvironment } from './route-card-environment';
+import { NotFoundPage } from './not-found-page';
 
 function listingDescription(heading: string): string {
   return `Shop ${heading}: compare flavors and sizes, check stock at your ZIP code and get it delivered.`;
 }
 
 export interface CatalogListingPageProps {
-  collection: ListingCollection;
+  /** What the route's loader decided from the URL. */
+  decision: ListingDecision;
   /** Fixed title of the page ('Shop All Pet Food' on /products); otherwise the API's. */
   title?: string;
   description?: string;
@@ -32,37 +32,37 @@ export interface CatalogListingPageProps {
  * saved filters, canonical link) and location (stock and delivery on the cards). Saved filters
  * for this listing are restored when it is opened without any (SPEC §2).
  */
-export function CatalogListingPage({ collection, title, description }: CatalogListingPageProps) {
-  const { pathname, search } = useLocation();
-  // The same URL state ProductListing reads (filters and sort), for restoring and the trail.
-  const { state } = useListingQuery();
-  const restoreTo = useSavedFiltersRestore(countFilters(state.filters) > 0 || state.sort !== undefined);
+export function CatalogListingPage({ decision, title, description }: CatalogListingPageProps) {
+  const { collection, query, pageType } = decision;
+  const { pathname } = useLocation();
+  const restoreTo = useSavedFiltersRestore(countFilters(query.filters) > 0 || query.sort !== undefined);
   const remember = useRememberListing(pathname, Boolean(collection.category));
-  const list = useProductList({ ...collection, ...state });
+  const list = useProductList({ ...collection, ...query });
   const skus = useMemo(() => skusOf(list.products), [list.products]);
   const heading = title ?? list.title;
-  const brands = state.filters.brand ?? [];
+  const brands = query.filters.brand ?? [];
   const crumbs = useCatalogBreadcrumbs({
-    pageType: pageTypeFor(pathname, search),
+    pageType,
     species: collection.species,
     petAge: collection.detail,
     brand: brands.length === 1 ? brands[0] : undefined,
     category: collection.category && heading ? { label: heading, href: pathname } : null,
   });
-  useCanonicalLink();
 
   if (restoreTo) return <Navigate to={restoreTo} replace />;
 
   return (
-    <LocationAwareCards skus={skus}>
+    <RouteCardEnvironment skus={skus}>
+      <CanonicalLink />
       <ProductListing
         collection={collection}
+        query={query}
         title={title}
         description={description ?? (heading ? listingDescription(heading) : undefined)}
         breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
-        notFound={<NotFoundRoute />}
+        notFound={<NotFoundPage />}
         onStateChange={remember}
       />
-    </LocationAwareCards>
+    </RouteCardEnvironment>
   );
 }

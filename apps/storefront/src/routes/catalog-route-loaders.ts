@@ -1,23 +1,55 @@
-import { fixDuplicatedProductsPath, isSpecies } from '@shop/catalog';
+import { fixDuplicatedProductsPath, isSpecies, pageTypeFor, type PageType } from '@shop/catalog';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { listingFacetsQueryOptions } from '../features/catalog/api/listing-facet-queries';
-import { taxonomyQueryOptions } from '../app/catalog-taxonomy-queries';
 import { productDetailQueryOptions } from '../features/catalog/api/product-detail-queries';
 import { productListQueryOptions, searchResultsQueryOptions } from '../features/catalog/api/product-queries';
-import { productsSlug } from '../features/catalog/hooks/use-variant-selection';
 import {
   collectionHandle,
   listingCollectionOf,
   parseListingQuery,
+  productsSlug,
+  type ListingCollection,
+  type ListingQueryState,
 } from '../features/catalog/model/listing-params';
+import { taxonomyQueryOptions } from '../lib/taxonomy/taxonomy-queries';
 
 /*
- * Loaders of the catalogue routes. They start the pages' queries (with the very options the
- * components read) and return at once, so a page renders its skeleton while data arrives instead
- * of waiting on a blank screen. Kept apart from the page components so the route table can hold
- * them without pulling the pages into the entry chunk.
+ * Loaders of the catalogue routes. Each decides once per navigation what the URL means (which
+ * collection, filters and sort, which product, which search) and returns that decision, which
+ * the pages read with useLoaderData. Only the small taxonomy may be awaited, to tell a life stage
+ * from a category; the products, facets and details are prefetched with the very options the
+ * components read, so a page renders its skeleton while they arrive. Kept apart from the pages so
+ * the route table can hold them without pulling the pages into the entry chunk.
  */
+
+/** A listing: the collection of its path narrowed by the filters and sort of its query. */
+export interface ListingDecision {
+  page: 'listing';
+  collection: ListingCollection;
+  query: ListingQueryState;
+  /** SPEC §2 page type (PLP, CLP, SRP) for the breadcrumb trail. */
+  pageType: PageType;
+}
+
+/** A product page: the handle of its path. */
+export interface ProductDecision {
+  page: 'product';
+  handle: string;
+  pageType: PageType;
+}
+
+/** A path of the catalogue's shape that names nothing (a non-species first segment). */
+export interface NotFoundDecision {
+  page: 'not-found';
+}
+
+export type CatalogDecision = ListingDecision | ProductDecision | NotFoundDecision;
+
+/** The search results page: what was searched for (the ?search parameter). */
+export interface SearchDecision {
+  query: string;
+}
 
 /** SPEC §2: a path containing /products/products goes to the same path with one products segment. */
 function duplicatedProductsRedirect(url: URL): Response | null {
@@ -25,55 +57,65 @@ function duplicatedProductsRedirect(url: URL): Response | null {
   return fixed === null ? null : redirect(`${fixed}${url.search}${url.hash}`);
 }
 
-function prefetchListing(queryClient: QueryClient, url: URL): void {
+/** The taxonomy's life stages; none when it cannot be loaded, so the segment reads as a category. */
+async function lifeStageHandles(queryClient: QueryClient): Promise<string[]> {
+  try {
+    return (await queryClient.ensureQueryData(taxonomyQueryOptions())).lifeStages.map(
+      (stage) => stage.handle,
+    );
+  } catch {
+    return [];
+  }
+}
+
+async function decideListing(
+  queryClient: QueryClient,
+  url: URL,
+): Promise<ListingDecision | NotFoundDecision> {
   const segments = productsSlug(url.pathname);
-  const state = parseListingQuery(url.searchParams);
-  const taxonomy = taxonomyQueryOptions();
-  // A taxonomy that failed to load is not asked for again here: the page falls back without it.
-  const usable = queryClient.getQueryState(taxonomy.queryKey)?.status !== 'error';
-  if (usable && segments.length !== 2) void queryClient.prefetchQuery(taxonomy);
-  const lifeStages = async () =>
-    usable && segments.length === 2
-      ? (await queryClient.ensureQueryData(taxonomy)).lifeStages.map((stage) => stage.handle)
-      : [];
-  void lifeStages()
-    .then((stages) => {
-      const collection = listingCollectionOf(segments, stages);
-      if (!collection) return;
-      void queryClient.prefetchInfiniteQuery(productListQueryOptions({ ...collection, ...state }));
-      void queryClient.prefetchQuery(listingFacetsQueryOptions(collectionHandle(collection)));
-    })
-    .catch(() => undefined); // The page shows the failure with a Retry.
+  // Only /products/{species}/{segment} is ambiguous: /products/dog/puppy names a life stage.
+  const collection = listingCollectionOf(
+    segments,
+    segments.length === 2 ? await lifeStageHandles(queryClient) : [],
+  );
+  if (!collection) return { page: 'not-found' };
+  const query = parseListingQuery(url.searchParams);
+  void queryClient.prefetchInfiniteQuery(productListQueryOptions({ ...collection, ...query }));
+  void queryClient.prefetchQuery(listingFacetsQueryOptions(collectionHandle(collection)));
+  void queryClient.prefetchQuery(taxonomyQueryOptions());
+  return { page: 'listing', collection, query, pageType: pageTypeFor(url.pathname, url.search) };
+}
+
+function decideProduct(queryClient: QueryClient, url: URL, handle: string): ProductDecision {
+  void queryClient.prefetchQuery(productDetailQueryOptions(handle));
+  return { page: 'product', handle, pageType: pageTypeFor(url.pathname, url.search) };
 }
 
 /** /products and /products/{species}/{category?}/{detail?}. */
 export function listingLoader(queryClient: QueryClient) {
-  return ({ request }: LoaderFunctionArgs) => {
+  return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
-    const fix = duplicatedProductsRedirect(url);
-    if (fix) return fix;
-    prefetchListing(queryClient, url);
-    return null;
+    return duplicatedProductsRedirect(url) ?? decideListing(queryClient, url);
   };
 }
 
-/** The product detail routes; the handle is the :handle param (or :slug on /products/{handle}). */
+/** The product detail routes; the handle is the :handle param. */
 export function productDetailLoader(queryClient: QueryClient) {
   return ({ request, params }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
-    const fix = duplicatedProductsRedirect(url);
-    if (fix) return fix;
-    const handle = params.handle ?? params.slug;
-    if (handle) void queryClient.prefetchQuery(productDetailQueryOptions(handle));
-    return null;
+    return duplicatedProductsRedirect(url) ?? decideProduct(queryClient, url, params.handle ?? '');
   };
 }
 
-/** /products/{segment}: a species listing or a product, as the component decides too. */
+/** /products/{segment}: a species listing when the segment is a species (dog, cat), else a product. */
 export function productOrCategoryLoader(queryClient: QueryClient) {
   const listing = listingLoader(queryClient);
-  const detail = productDetailLoader(queryClient);
-  return (args: LoaderFunctionArgs) => (isSpecies(args.params.slug ?? '') ? listing(args) : detail(args));
+  return (args: LoaderFunctionArgs) => {
+    const slug = args.params.slug ?? '';
+    if (isSpecies(slug)) return listing(args);
+    const url = new URL(args.request.url);
+    return duplicatedProductsRedirect(url) ?? decideProduct(queryClient, url, slug);
+  };
 }
 
 /** /products/products and anything below it. */
@@ -84,9 +126,9 @@ export function duplicatedProductsLoader({ request }: LoaderFunctionArgs) {
 
 /** /search?search=…. */
 export function searchLoader(queryClient: QueryClient) {
-  return ({ request }: LoaderFunctionArgs) => {
+  return ({ request }: LoaderFunctionArgs): SearchDecision => {
     const query = new URL(request.url).searchParams.get('search')?.trim() ?? '';
     if (query) void queryClient.prefetchInfiniteQuery(searchResultsQueryOptions(query));
-    return null;
+    return { query };
   };
 }

@@ -1,29 +1,26 @@
-import {
-  getEstimatedDeliveryDateQueryKey,
-  getProductByHandleQueryKey,
-  listProductsInfiniteQueryKey,
-  type ProductDto,
-} from '@shop/api-client';
+import { getProductByHandleQueryKey, listProductsInfiniteQueryKey, type ProductDto } from '@shop/api-client';
 import type { StockStatus } from '@shop/catalog';
 import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { listingFacetsQueryKey } from '../features/catalog/api/listing-facet-queries';
-import { listProductsQuery } from '../features/catalog/api/product-queries';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { listingFacetsQueryOptions } from '../features/catalog/api/listing-facet-queries';
+import { listProductsQuery, productListQueryOptions } from '../features/catalog/api/product-queries';
 import type { ListingCollection } from '../features/catalog/model/listing-params';
 import { seedMerchandising } from '../features/catalog/testing/seed-catalog';
-import { productsStockQueryKey, stateByZipQueryKey } from '../features/location/api/location-queries';
-import { resetUserLocation } from '../features/location/testing/location-test-state';
-import { resetNavigationTracking, saveListFilters } from '../features/navigation/state/navigation-storage';
-import { installFakeApi, jsonResponse } from '../testing/fake-api';
 import {
-  createTestQueryClient,
-  productFixture,
-  productPage,
-  renderApp,
-  variantFixture,
-} from '../testing/render-app';
+  estimatedDeliveryQueryOptions,
+  productsStockQueryOptions,
+  stateByZipQueryOptions,
+} from '../features/location/api/location-queries';
+import { resetUserLocation, seedDeliveryEstimate } from '../features/location/testing/location-test-state';
+import { resetNavigationTracking, saveListFilters } from '../features/navigation/state/navigation-storage';
+import { errorResponse, installFakeApi, jsonResponse } from '../testing/fake-api';
+import { createTestQueryClient } from '../testing/test-query-client';
+import { productFixture, productPage, variantFixture } from '../testing/catalog-fixtures';
+import { neverSettles } from '../testing/query-errors';
+import { renderApp } from '../testing/render-app';
+import { seedTaxonomy, taxonomyFixture } from '../testing/taxonomy-fixtures';
 
 const ZIP = '80011';
 
@@ -51,7 +48,7 @@ const { priceRange: _priceRange, ...detail } = listed;
 const product: ProductDto = detail;
 
 function seedLocation(queryClient: QueryClient, skus: string[], stock: Record<string, StockStatus> = {}) {
-  queryClient.setQueryData(productsStockQueryKey(ZIP, skus), {
+  queryClient.setQueryData(productsStockQueryOptions(ZIP, skus).queryKey, {
     zipCode: ZIP,
     destination: 'HOME',
     data: skus.map((sku) => ({
@@ -61,21 +58,14 @@ function seedLocation(queryClient: QueryClient, skus: string[], stock: Record<st
       warehouse: 'DEN',
     })),
   });
-  queryClient.setQueryData(
-    getEstimatedDeliveryDateQueryKey({ query: { zipCode: ZIP, destination: 'HOME' } }),
-    'Tuesday, November 24',
-  );
-  queryClient.setQueryData(stateByZipQueryKey(ZIP), {
-    zipCode: ZIP,
-    state: { code: 'CO', name: 'Colorado' },
-  });
+  seedDeliveryEstimate(queryClient, { zipCode: ZIP });
 }
 
 function seedListingPage(collection: ListingCollection, handle: string, title: string, query = {}) {
   const queryClient = createTestQueryClient();
   seedMerchandising(queryClient);
   seedLocation(queryClient, ['SKU-4', 'SKU-30']);
-  queryClient.setQueryData(listingFacetsQueryKey(handle), { handle, title, facets: [] });
+  queryClient.setQueryData(listingFacetsQueryOptions(handle).queryKey, { handle, title, facets: [] });
   queryClient.setQueryData(
     listProductsInfiniteQueryKey({ query: listProductsQuery({ ...collection, filters: {}, ...query }) }),
     { pages: [productPage([listed], null, { total: 1, title })], pageParams: [{}] },
@@ -104,7 +94,7 @@ describe('catalogue routes', () => {
       import('./product-detail.route'),
       import('./product-or-category.route'),
       import('./search.route'),
-      import('./content-page.route'),
+      import('./not-found.route'),
     ]);
   });
 
@@ -112,6 +102,7 @@ describe('catalogue routes', () => {
   afterEach(() => {
     restoreApi();
     restoreApi = () => undefined;
+    vi.restoreAllMocks();
   });
 
   beforeEach(() => {
@@ -170,6 +161,67 @@ describe('catalogue routes', () => {
     ).toBeInTheDocument();
   });
 
+  describe('decided once per navigation by the loader', () => {
+    it('reads /products/{species}/{segment} as a life stage when the taxonomy lists it', async () => {
+      const queryClient = seedListingPage({ species: 'dog', detail: 'puppy' }, 'dog/puppy', 'Puppy Food');
+      seedTaxonomy(queryClient, {
+        ...taxonomyFixture(),
+        lifeStages: [{ species: 'dog', handle: 'puppy', label: 'Puppy' }],
+      });
+      renderApp('/products/dog/puppy', { queryClient });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Puppy Food' })).toBeInTheDocument();
+    });
+
+    it('reads the same shape as a category when the taxonomy has no such life stage', async () => {
+      const queryClient = seedListingPage(
+        { species: 'dog', category: 'dry-food' },
+        'dog/dry-food',
+        'Dog Dry Food',
+      );
+      seedTaxonomy(queryClient);
+      renderApp('/products/dog/dry-food', { queryClient });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Dog Dry Food' })).toBeInTheDocument();
+    });
+
+    it('shows the page with its skeleton while the products are still on their way', async () => {
+      const queryClient = createTestQueryClient();
+      seedMerchandising(queryClient);
+      seedTaxonomy(queryClient);
+      void queryClient.prefetchInfiniteQuery({
+        ...productListQueryOptions({ species: 'dog', category: 'dry-food' }),
+        queryFn: neverSettles,
+      });
+      renderApp('/products/dog/dry-food', { queryClient });
+
+      expect(await screen.findByText('Loading products…')).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toBeInTheDocument();
+    });
+
+    it('asks for the product list once: the prefetch and the page read one cache entry', async () => {
+      const api = installFakeApi((request) => {
+        const { pathname } = new URL(request.url);
+        if (pathname === '/api/catalog/products')
+          return jsonResponse(productPage([listed], null, { title: 'Dog Food' }));
+        if (pathname === '/api/catalog/taxonomy') return jsonResponse(taxonomyFixture());
+        if (pathname === '/api/ecom/v1.0/get-filters-by-handle')
+          return jsonResponse({ handle: 'dog', title: 'Dog Food', facets: [] });
+        return errorResponse(404);
+      });
+      restoreApi = api.restore;
+      const queryClient = createTestQueryClient();
+      seedMerchandising(queryClient);
+      renderApp('/products/dog?brand=pet-nutrition&sort=price-asc', { queryClient });
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Dog Food' })).toBeInTheDocument();
+      const lists = api.requests.filter(
+        (request) => new URL(request.url).pathname === '/api/catalog/products',
+      );
+      expect(lists.map((request) => new URL(request.url).search)).toEqual([
+        '?limit=24&species=dog&brand=pet-nutrition&sort=price-asc',
+      ]);
+    });
+  });
+
   it('shows the not-found page for a two-segment path that is not a species', async () => {
     renderApp('/products/pet-nutrition/dry-food');
     expect(await screen.findByText('Page not found: /products/pet-nutrition/dry-food')).toBeInTheDocument();
@@ -178,8 +230,8 @@ describe('catalogue routes', () => {
   it('shows the not-found page for an unknown product handle', async () => {
     const api = installFakeApi((request) =>
       new URL(request.url).pathname === '/api/ecom/v1.0/get-product-by-handle'
-        ? jsonResponse({ statusCode: 404, code: 'PRODUCT_NOT_FOUND', message: 'No product' }, 404)
-        : jsonResponse({}, 404),
+        ? errorResponse(404, 'PRODUCT_NOT_FOUND')
+        : errorResponse(404),
     );
     restoreApi = api.restore;
     renderApp('/products/thirdparty/no-such-food');
@@ -222,6 +274,37 @@ describe('catalogue routes', () => {
 
   describe('product detail', () => {
     const variantPath = '/products/pet-nutrition/adult-chicken-rice/chicken-and-rice/30-lb';
+
+    it('shows a ZIP only the bypass accepts without state, date or stock there (the API knows none)', async () => {
+      document.cookie = 'userLocation=AB-12::HOME; path=/';
+      const logged = vi.spyOn(console, 'error');
+      const api = installFakeApi((request) => {
+        const { pathname } = new URL(request.url);
+        if (pathname === '/api/get-products-stock') return errorResponse(400, 'INVALID_ZIP');
+        return errorResponse(404, pathname.includes('state') ? 'STATE_NOT_FOUND' : 'WAREHOUSE_NOT_FOUND');
+      });
+      restoreApi = api.restore;
+      const queryClient = createTestQueryClient();
+      seedMerchandising(queryClient);
+      queryClient.setQueryData(getProductByHandleQueryKey({ query: { handle: product.handle } }), product);
+      renderApp(variantPath, { queryClient });
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Adult Chicken & Rice Recipe' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Deliver to AB-12' })).toBeInTheDocument();
+      // Answered, and read as 'none' rather than as failures.
+      for (const { queryKey } of [stateByZipQueryOptions('AB-12'), estimatedDeliveryQueryOptions('AB-12')]) {
+        await waitFor(() =>
+          expect(queryClient.getQueryState(queryKey)).toMatchObject({ status: 'success', data: null }),
+        );
+      }
+      expect(screen.getByText('$54.99')).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Quantity' })).toBeEnabled();
+      expect(screen.queryByText(/Estimated delivery/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/Something went wrong/)).not.toBeInTheDocument();
+      expect(logged).not.toHaveBeenCalledWith('State lookup by ZIP failed', expect.anything());
+    });
 
     it('opens on the variant of its URL, titled with the product and described by it', async () => {
       renderApp(variantPath, { queryClient: seedProductPage() });

@@ -5,16 +5,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageBySlugQueryOptions } from '../features/content/api/content-queries';
 import type { ContentPageDto } from '../features/content/model/content-types';
 import {
-  apiError,
   carouselFixture,
   featureFixture,
   pageFixture,
   seedCarouselProducts,
   seedPageByName,
   seedPageBySlug,
-  seedQueryError,
 } from '../features/content/testing/content-fixtures';
-import { createTestQueryClient, productFixture, renderApp, renderWithSite } from '../testing/render-app';
+import { apiError, seedQueryError } from '../testing/query-errors';
+import { createTestQueryClient } from '../testing/test-query-client';
+import { productFixture } from '../testing/catalog-fixtures';
+import { renderApp } from '../testing/render-app';
+import { renderWithSite } from '../testing/render-with-site';
 import { seedDeliveryEstimate } from '../features/location/testing/location-test-state';
 import { ErrorPageRoute } from './error-page.route';
 

@@ -1,35 +1,16 @@
-import { Spinner } from '@shop/ui';
 import { lazy, Suspense, useEffect } from 'react';
-import { Link, useRouteError } from 'react-router';
-import { useSite } from '../app/site-context';
-import { usePageTitle } from '../app/use-page-title';
+import { useRouteError } from 'react-router';
+import { useSite } from '../lib/site/site-context';
 import { StandalonePage } from '../features/content/components/standalone-page';
-
-/** SPEC §2: the error page's title, whatever went wrong. */
-export const ERROR_PAGE_TITLE = '404 Error';
-
-/** What the error page says when its CMS content cannot be shown: plain words and a way home. */
-export function ErrorPageFallback() {
-  return (
-    <div className="page page--narrow error-page">
-      <h1 className="page__title">Something went wrong</h1>
-      <p className="page__lead">Sorry, this page isn’t available right now.</p>
-      <p>
-        <Link to="/" reloadDocument>
-          Back to the home page
-        </Link>
-      </p>
-    </div>
-  );
-}
+import { ErrorPageFallback, ErrorPageLoading } from './error-page-fallback';
 
 /**
- * The CMS part of the error page lives in the content pages' chunk, so the entry bundle carries
- * only this shell; if even that chunk cannot be loaded (a stale deployment), the plain fallback
- * shows instead of a blank page.
+ * The CMS part of the error page is its own chunk, so the entry bundle carries only this shell; if
+ * even that chunk cannot be loaded (a stale deployment), the plain fallback shows instead of a
+ * blank page.
  */
 const ErrorPageContent = lazy(() =>
-  import('./content-page.route')
+  import('./error-page-content')
     .then((module) => ({ default: module.ErrorPageContent }))
     .catch(() => ({ default: ErrorPageFallback })),
 );
@@ -48,14 +29,13 @@ export interface ErrorPageRouteProps {
 export function ErrorPageRoute({ standalone = false }: ErrorPageRouteProps) {
   const error = useRouteError();
   const { title: siteTitle } = useSite();
-  usePageTitle(ERROR_PAGE_TITLE);
 
   useEffect(() => {
     console.error('Unhandled app error', error);
   }, [error]);
 
   const body = (
-    <Suspense fallback={<Spinner label="Loading page…" />}>
+    <Suspense fallback={<ErrorPageLoading />}>
       <ErrorPageContent />
     </Suspense>
   );

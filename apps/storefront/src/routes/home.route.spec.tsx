@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { productListQueryOptions } from '../features/catalog/api/product-queries';
 import { pageByNameQueryOptions } from '../features/content/api/content-queries';
 import {
-  apiError,
   bannerFixture,
   carouselFixture,
   featureFixture,
@@ -12,10 +11,11 @@ import {
   seedCarouselProducts,
   seedPageByName,
   seedPromotionBanners,
-  seedQueryError,
-  neverSettles,
 } from '../features/content/testing/content-fixtures';
-import { createTestQueryClient, productFixture, productPage, renderApp } from '../testing/render-app';
+import { apiError, seedQueryError, neverSettles } from '../testing/query-errors';
+import { createTestQueryClient } from '../testing/test-query-client';
+import { productFixture, productPage } from '../testing/catalog-fixtures';
+import { renderApp } from '../testing/render-app';
 import { seedDeliveryEstimate } from '../features/location/testing/location-test-state';
 
 const HANDLES = ['adult-chicken-rice', 'kitten-salmon-pate'];

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useSite } from '../app/site-context';
-import { usePageTitle } from '../app/use-page-title';
+import { useSite } from '../lib/site/site-context';
+import { PageHead } from '../lib/page-head/page-head';
 import { productListQueryOptions } from '../features/catalog/api/product-queries';
 import { ProductGrid } from '../features/catalog/components/product-grid';
 import { useProductList } from '../features/catalog/hooks/use-product-list';
@@ -16,17 +16,17 @@ import { ContentPageSkeleton } from '../features/content/components/content-page
 import { PromotionBanners } from '../features/content/components/promotion-banners';
 import { pageHasProductCarousel } from '../features/content/model/page-components';
 import { HOME_PAGE_NAME } from '../features/content/model/page-slugs';
-import { LocationAwareCards } from './catalog-composition';
-import { renderCarouselProducts } from './content-page.route';
+import { RouteCardEnvironment } from './route-card-environment';
+import { renderCarouselProducts } from './carousel-products';
 
 /** The whole catalogue's cards, with stock and delivery at the shopper's ZIP like every other card. */
 function HomeProductGrid() {
   const { products } = useProductList();
   const skus = useMemo(() => skusOf(products), [products]);
   return (
-    <LocationAwareCards skus={skus}>
+    <RouteCardEnvironment skus={skus}>
       <ProductGrid />
-    </LocationAwareCards>
+    </RouteCardEnvironment>
   );
 }
 
@@ -57,11 +57,11 @@ export function homeLoader(queryClient: QueryClient) {
 export function HomeRoute() {
   const { title } = useSite();
   const page = useQuery(pageByNameQueryOptions(HOME_PAGE_NAME));
-  usePageTitle(undefined, page.data?.description || undefined);
   const showGrid = page.isError || (page.isSuccess && !pageHasProductCarousel(page.data));
 
   return (
     <div className="page home">
+      <PageHead description={page.data?.description || undefined} />
       <h1 className="content-kicker">{title}</h1>
       {page.isPending ? (
         <ContentPageSkeleton variant="hero" label="Loading the home page…" />

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { seedAnnouncements, seedHeader } from '../features/content/testing/content-fixtures';
-import { createTestQueryClient, renderApp } from '../testing/render-app';
+import { createTestQueryClient } from '../testing/test-query-client';
+import { renderApp } from '../testing/render-app';
 
 describe('MaintenanceRoute', () => {
   it('says the shop is briefly down, without the site layout (SPEC §2)', async () => {

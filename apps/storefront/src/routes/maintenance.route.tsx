@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useSite } from '../app/site-context';
-import { usePageTitle } from '../app/use-page-title';
+import { useSite } from '../lib/site/site-context';
+import { PageHead } from '../lib/page-head/page-head';
 import { StandalonePage } from '../features/content/components/standalone-page';
 
 /**
@@ -9,10 +9,13 @@ import { StandalonePage } from '../features/content/components/standalone-page';
  */
 export function MaintenanceRoute() {
   const { title } = useSite();
-  usePageTitle('Maintenance', `${title} is down for scheduled maintenance and will be back shortly.`);
 
   return (
     <StandalonePage siteTitle={title}>
+      <PageHead
+        title="Maintenance"
+        description={`${title} is down for scheduled maintenance and will be back shortly.`}
+      />
       <h1 className="page__title">We’ll be right back</h1>
       <p className="page__lead">
         {title} is down for scheduled maintenance. Thank you for your patience; please check back in a few

@@ -1,22 +1,6 @@
-import { Link, useLocation } from 'react-router';
-import { usePageTitle } from '../app/use-page-title';
+import { NotFoundPage } from './not-found-page';
 
-/**
- * Any path no route claims (SPEC §8 'Unknown page'): says which path was not found, so a mistyped
- * or outdated link is obvious, and offers the way home. The API serves the SPA for unknown paths,
- * so the 404 wording lives here.
- */
+/** Any path no route claims (SPEC §2 'Unknown pages give 404', §8). */
 export function NotFoundRoute() {
-  const { pathname } = useLocation();
-  usePageTitle('Page Not Found');
-
-  return (
-    <div className="page page--narrow">
-      <h1 className="page__title">Page not found</h1>
-      <p className="page__lead">Page not found: {pathname}</p>
-      <p>
-        <Link to="/">Back to the home page</Link>
-      </p>
-    </div>
-  );
+  return <NotFoundPage />;
 }

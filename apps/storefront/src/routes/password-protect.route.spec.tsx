@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { seedHeader, seedPasswordProtect } from '../features/content/testing/content-fixtures';
-import { createTestQueryClient, renderApp } from '../testing/render-app';
+import { createTestQueryClient } from '../testing/test-query-client';
+import { renderApp } from '../testing/render-app';
 
 describe('PasswordProtectRoute', () => {
   it('shows the CMS heading and message without the site layout', async () => {

@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Skeleton, VisuallyHidden } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useSite } from '../app/site-context';
-import { usePageTitle } from '../app/use-page-title';
+import { useSite } from '../lib/site/site-context';
+import { PageHead } from '../lib/page-head/page-head';
 import { passwordProtectQueryOptions } from '../features/content/api/content-queries';
 import { StandalonePage } from '../features/content/components/standalone-page';
 import { TextParagraphs } from '../features/content/components/text-paragraphs';
@@ -24,10 +24,10 @@ export function PasswordProtectRoute() {
   const { title } = useSite();
   const gate = useQuery(passwordProtectQueryOptions());
   const heading = gate.data?.heading || 'This shop is private';
-  usePageTitle(gate.isPending ? undefined : heading, gate.data?.message || undefined);
 
   return (
     <StandalonePage siteTitle={title}>
+      <PageHead title={gate.isPending ? undefined : heading} description={gate.data?.message || undefined} />
       {gate.isPending ? (
         <div aria-busy="true">
           <VisuallyHidden role="status">Loading…</VisuallyHidden>

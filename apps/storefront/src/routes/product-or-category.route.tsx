@@ -1,25 +1,33 @@
-import { isSpecies } from '@shop/catalog';
 import { Spinner } from '@shop/ui';
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { collectionHandle } from '../features/catalog/model/listing-params';
+import type { CatalogDecision } from './catalog-route-loaders';
+import { NotFoundPage } from './not-found-page';
 
-const CategoryListingRoute = lazy(() =>
-  import('./category-listing.route').then((module) => ({ default: module.CategoryListingRoute })),
+const CatalogListingPage = lazy(() =>
+  import('./catalog-listing-page').then((module) => ({ default: module.CatalogListingPage })),
 );
 const ProductDetailPage = lazy(() =>
-  import('./product-detail.route').then((module) => ({ default: module.ProductDetailPage })),
+  import('./product-detail-page').then((module) => ({ default: module.ProductDetailPage })),
 );
 
 /**
  * /products/{segment}: /products/{species} (a category listing) and /products/{handle} (a product)
- * have the same shape, so one route decides by the segment: dog and cat are species (isSpecies),
- * anything else is a product handle. Each page stays in its own chunk.
+ * have the same shape; the loader decides by the segment (dog and cat are species, anything else
+ * is a handle). Each page stays in its own chunk.
  */
 export function ProductOrCategoryRoute() {
-  const { slug = '' } = useParams();
+  const decision = useLoaderData<CatalogDecision>();
   return (
     <Suspense fallback={<Spinner label="Loading page…" />}>
-      {isSpecies(slug) ? <CategoryListingRoute /> : <ProductDetailPage key={slug} handle={slug} />}
+      {decision.page === 'listing' ? (
+        <CatalogListingPage key={collectionHandle(decision.collection)} decision={decision} />
+      ) : decision.page === 'product' ? (
+        <ProductDetailPage key={decision.handle} decision={decision} />
+      ) : (
+        <NotFoundPage />
+      )}
     </Suspense>
   );
 }

@@ -1,6 +1,9 @@
+import { useLoaderData } from 'react-router';
 import { CatalogListingPage } from './catalog-listing-page';
+import type { ListingDecision } from './catalog-route-loaders';
 
 /** SPEC §2 route /products: every product, titled 'Shop All Pet Food' with an empty description. */
 export function ProductsRoute() {
-  return <CatalogListingPage collection={{}} title="Shop All Pet Food" description="" />;
+  const decision = useLoaderData<ListingDecision>();
+  return <CatalogListingPage decision={decision} title="Shop All Pet Food" description="" />;
 }

@@ -1,11 +1,12 @@
 import { useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { SearchResults } from '../features/catalog/components/search-results';
 import { useSearchResults } from '../features/catalog/hooks/use-product-list';
 import { skusOf } from '../features/catalog/model/variant-options';
-import { useCanonicalLink } from '../features/navigation/hooks/use-canonical-link';
+import { CanonicalLink } from '../lib/page-head/canonical-link';
 import { saveLastSearchQuery } from '../features/navigation/state/navigation-storage';
-import { LocationAwareCards } from './catalog-composition';
+import type { SearchDecision } from './catalog-route-loaders';
+import { RouteCardEnvironment } from './route-card-environment';
 
 /**
  * SPEC §2 search results (/search?search=…): the header search box lands here. The query is saved
@@ -13,19 +14,18 @@ import { LocationAwareCards } from './catalog-composition';
  * leaves the search.
  */
 export function SearchRoute() {
-  const [searchParams] = useSearchParams();
-  const query = searchParams.get('search') ?? '';
+  const { query } = useLoaderData<SearchDecision>();
   const results = useSearchResults(query);
   const skus = useMemo(() => skusOf(results.products), [results.products]);
-  useCanonicalLink();
 
   useEffect(() => {
     saveLastSearchQuery(query);
   }, [query]);
 
   return (
-    <LocationAwareCards skus={skus}>
+    <RouteCardEnvironment skus={skus}>
+      <CanonicalLink />
       <SearchResults query={query} />
-    </LocationAwareCards>
+    </RouteCardEnvironment>
   );
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { CmsPage, cmsPageLoader } from './content-page.route';
+import { CmsPage, cmsPageLoader } from './cms-page';
 
 const SHIPPING_SLUG = 'shipping';
 

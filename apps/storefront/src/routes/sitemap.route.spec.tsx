@@ -1,15 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  apiError,
-  seedFooter,
-  seedHeader,
-  seedTaxonomy,
-  taxonomyFixture,
-} from '../features/content/testing/content-fixtures';
-import { installFakeApi, jsonResponse } from '../testing/fake-api';
-import { createTestQueryClient, renderApp } from '../testing/render-app';
+import { seedFooter, seedHeader } from '../features/content/testing/content-fixtures';
+import { seedTaxonomy, taxonomyFixture } from '../testing/taxonomy-fixtures';
+import { installFakeApi, jsonResponse, errorResponse } from '../testing/fake-api';
+import { createTestQueryClient } from '../testing/test-query-client';
+import { renderApp } from '../testing/render-app';
 
 describe('SitemapRoute', () => {
   let restoreApi: () => void = () => undefined;
@@ -76,9 +72,10 @@ describe('SitemapRoute', () => {
   it('keeps the pages when the catalogue fails, and loads it again on Retry', async () => {
     let taxonomyCalls = 0;
     const api = installFakeApi((request) => {
-      if (new URL(request.url).pathname !== '/api/catalog/taxonomy') return jsonResponse(apiError(404), 404);
+      if (new URL(request.url).pathname !== '/api/catalog/taxonomy') return errorResponse(404);
       taxonomyCalls += 1;
-      return taxonomyCalls === 1 ? jsonResponse(apiError(503), 503) : jsonResponse(taxonomyFixture());
+      // The first load and the client's one retry of it both fail.
+      return taxonomyCalls <= 2 ? errorResponse(503) : jsonResponse(taxonomyFixture());
     });
     restoreApi = api.restore;
     renderApp('/sitemap');

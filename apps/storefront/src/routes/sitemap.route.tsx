@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useSite } from '../app/site-context';
-import { usePageTitle } from '../app/use-page-title';
-import { taxonomyQueryOptions } from '../app/catalog-taxonomy-queries';
+import { useSite } from '../lib/site/site-context';
+import { PageHead } from '../lib/page-head/page-head';
+import { taxonomyQueryOptions } from '../lib/taxonomy/taxonomy-queries';
 import { footerQueryOptions, headerQueryOptions } from '../features/content/api/content-queries';
 import { SitemapSections } from '../features/content/components/sitemap-sections';
 
@@ -20,7 +20,6 @@ export function sitemapLoader(queryClient: QueryClient) {
  */
 export function SitemapRoute() {
   const { title, staff } = useSite();
-  usePageTitle('Sitemap', `Every page of ${title}: help, policies and the whole catalogue.`);
   const knownPages = [
     { label: 'Home', url: '/' },
     { label: 'Frequently Asked Questions', url: '/faq' },
@@ -30,6 +29,10 @@ export function SitemapRoute() {
 
   return (
     <div className="page">
+      <PageHead
+        title="Sitemap"
+        description={`Every page of ${title}: help, policies and the whole catalogue.`}
+      />
       <h1 className="page__title">Sitemap</h1>
       <SitemapSections
         knownPages={knownPages}

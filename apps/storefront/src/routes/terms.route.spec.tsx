@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageBySlugQueryOptions } from '../features/content/api/content-queries';
-import { neverSettles, pageFixture, seedPageBySlug } from '../features/content/testing/content-fixtures';
-import { createTestQueryClient, renderApp } from '../testing/render-app';
+import { pageFixture, seedPageBySlug } from '../features/content/testing/content-fixtures';
+import { neverSettles } from '../testing/query-errors';
+import { createTestQueryClient } from '../testing/test-query-client';
+import { renderApp } from '../testing/render-app';
 
 const terms = pageFixture({
   slug: 'terms-and-conditions',

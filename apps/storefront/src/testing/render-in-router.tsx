@@ -1,14 +1,17 @@
 import type { SiteId } from '@shop/identity';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createTestQueryClient, renderWithSite } from './render-app';
+import { createMemoryRouter, RouterProvider, type LoaderFunction } from 'react-router';
+import { createTestQueryClient } from './test-query-client';
+import { renderWithSite } from './render-with-site';
 
 interface RenderInRouterOptions {
   /** The URL the component is shown at, e.g. '/products/dog/flavor/chicken?sku=600102'. */
   path?: string;
   /** The route pattern it is mounted on; '*' matches any path. */
   routePath?: string;
+  /** The route's loader, for components that read what a loader decided (useLoaderData). */
+  loader?: LoaderFunction;
   siteId?: SiteId;
   queryClient?: QueryClient;
 }
@@ -23,11 +26,12 @@ export function renderInRouter(
   {
     path = '/',
     routePath = '*',
+    loader,
     siteId = 'DTC',
     queryClient = createTestQueryClient(),
   }: RenderInRouterOptions = {},
 ) {
-  const router = createMemoryRouter([{ path: routePath, element: ui }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: routePath, element: ui, loader }], { initialEntries: [path] });
   const result = renderWithSite(<RouterProvider router={router} />, { siteId, queryClient });
   return { ...result, router };
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { taxonomyQueryOptions } from '../../../app/catalog-taxonomy-queries';
+import { taxonomyQueryOptions } from '../../../lib/taxonomy/taxonomy-queries';
 import type { ListingCollection } from '../model/listing-params';
 import './listing-subcategories.css';
 

@@ -2,9 +2,14 @@ import { badgeTag, type StockStatus } from '@shop/catalog';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createTestQueryClient, productFixture, variantFixture } from '../../../testing/render-app';
+import { createTestQueryClient } from '../../../testing/test-query-client';
+import { productFixture, variantFixture } from '../../../testing/catalog-fixtures';
 import { renderInRouter } from '../../../testing/render-in-router';
-import { CardEnvironmentProvider, type CardEnvironment } from '../context/card-environment';
+import {
+  CardEnvironmentProvider,
+  type CardActionSlot,
+  type CardEnvironment,
+} from '../context/card-environment';
 import { seedMerchandising } from '../testing/seed-catalog';
 import { ProductCard } from './product-card';
 
@@ -194,10 +199,10 @@ describe('ProductCard', () => {
       expect(screen.getByText('Everyday nutrition with h...')).toBeInTheDocument();
     });
 
-    it('offers sizes as pills and no add-to-cart button yet', () => {
+    it('offers sizes as pills and no action of its own', () => {
       renderCard();
       expect(screen.getByRole('group', { name: 'Size' })).toBeInTheDocument();
-      expect(screen.queryByRole('button', { name: /add to cart/i })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /add/i })).not.toBeInTheDocument();
     });
   });
 
@@ -304,6 +309,39 @@ describe('ProductCard', () => {
         }),
       });
       expect(input()).toBeDisabled();
+    });
+  });
+
+  describe('action slot', () => {
+    const renderAction: CardActionSlot = ({ product: shown, variant, quantity, outOfStock }) => (
+      <button type="button" disabled={outOfStock}>
+        {`Add ${quantity} × ${variant.sku} of ${shown.title}`}
+      </button>
+    );
+
+    function renderWithAction(stock: Record<string, StockStatus> = {}) {
+      const queryClient = createTestQueryClient();
+      seedMerchandising(queryClient);
+      return renderInRouter(
+        <CardEnvironmentProvider value={{ ...environment, stockBySku: stock, renderAction }}>
+          <ProductCard product={product} />
+        </CardEnvironmentProvider>,
+        { path: '/products', queryClient },
+      );
+    }
+
+    it("shows what the route puts there, told the shopper's variant and quantity", async () => {
+      renderWithAction();
+      expect(screen.getByRole('button', { name: 'Add 1 × SKU-CH-4 of Adult Dry Dog Food' })).toBeEnabled();
+
+      await userEvent.click(screen.getByRole('radio', { name: '15 lb' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+      expect(screen.getByRole('button', { name: 'Add 2 × SKU-CH-15 of Adult Dry Dog Food' })).toBeEnabled();
+    });
+
+    it('tells the slot when the chosen variant is out of stock', () => {
+      renderWithAction({ 'SKU-CH-4': 'OUT' });
+      expect(screen.getByRole('button', { name: 'Add 1 × SKU-CH-4 of Adult Dry Dog Food' })).toBeDisabled();
     });
   });
 

@@ -2,7 +2,7 @@ import { DEFAULT_CARD_QUANTITY, MIN_QUANTITY, maxLineQuantity } from '@shop/cart
 import { productCardLink, resolveBadges, truncateDescription } from '@shop/catalog';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useSite } from '../../../app/site-context';
+import { useSite } from '../../../lib/site/site-context';
 import { stockStatusOf, useCardEnvironment } from '../context/card-environment';
 import { useCardMerchandising } from '../hooks/use-card-merchandising';
 import { useVariantSelection } from '../hooks/use-variant-selection';
@@ -37,7 +37,8 @@ export interface ProductCardProps {
  *
  * On the staff-feeding site the price, autoship, shipping and delivery lines and the size pills are
  * not rendered; sizes are a dropdown, the compare-at price is shown, and the prescription-diet line
- * is marked 'Vet-Supervised Nutrition'. No add-to-cart button yet: the cart feature brings it.
+ * is marked 'Vet-Supervised Nutrition'. Beside the quantity sits the route's action slot
+ * (CardEnvironment.renderAction): the cart's add button once the cart feature exists.
  */
 export function ProductCard({ product, headingLevel = 3, priority = false }: ProductCardProps) {
   const { staff } = useSite();
@@ -119,6 +120,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
             max={maxLineQuantity(false)}
             disabled={outOfStock}
           />
+          {environment.renderAction?.({ product, variant, quantity, outOfStock })}
         </div>
       </div>
     </article>

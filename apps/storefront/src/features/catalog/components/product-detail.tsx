@@ -11,9 +11,9 @@ import { ErrorState, Skeleton, VisuallyHidden } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { httpStatusOf } from '../../../app/query-client';
-import { useSite } from '../../../app/site-context';
-import { usePageTitle } from '../../../app/use-page-title';
+import { httpStatusOf } from '../../../lib/api/api-error';
+import { useSite } from '../../../lib/site/site-context';
+import { PageHead } from '../../../lib/page-head/page-head';
 import { productDetailQueryOptions } from '../api/product-detail-queries';
 import { stockStatusOf, useCardEnvironment } from '../context/card-environment';
 import { useCardMerchandising } from '../hooks/use-card-merchandising';
@@ -78,7 +78,6 @@ function ProductDetailView({ product, breadcrumbs }: { product: ProductDto; brea
   const pathVariant = product.variants.find((v) => `/products/${v.variantURL}` === decodeURI(pathname));
   const variant = usePreselectedVariant(product.variants, pathVariant?.sku);
   const [quantity, setQuantity] = useState(DEFAULT_CARD_QUANTITY);
-  usePageTitle(product.title, product.description.slice(0, META_DESCRIPTION_MAX));
 
   if (!variant) return null;
 
@@ -101,6 +100,7 @@ function ProductDetailView({ product, breadcrumbs }: { product: ProductDto; brea
 
   return (
     <div className="page product-detail">
+      <PageHead title={product.title} description={product.description.slice(0, META_DESCRIPTION_MAX)} />
       {breadcrumbs}
       <div className="product-detail__layout">
         <ProductGallery images={images} fallbackAlt={product.title} />
@@ -160,6 +160,7 @@ function ProductDetailView({ product, breadcrumbs }: { product: ProductDto; brea
             max={maxLineQuantity(false)}
             disabled={stockStatus === 'OUT'}
           />
+          {environment.renderAction?.({ product, variant, quantity, outOfStock: stockStatus === 'OUT' })}
 
           <section className="product-detail__description" aria-labelledby="product-description-heading">
             <h2 id="product-description-heading" className="product-detail__section-title">
@@ -177,6 +178,7 @@ function ProductDetailView({ product, breadcrumbs }: { product: ProductDto; brea
 function ProductDetailSkeleton() {
   return (
     <div className="page product-detail" aria-busy="true">
+      <PageHead />
       <VisuallyHidden role="status">Loading product…</VisuallyHidden>
       <div className="product-detail__layout" aria-hidden="true">
         <Skeleton shape="block" className="product-detail__image-skeleton" />

@@ -3,11 +3,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installFakeApi, jsonResponse } from '../../../testing/fake-api';
-import { createTestQueryClient, productFixture, productPage } from '../../../testing/render-app';
+import { createTestQueryClient } from '../../../testing/test-query-client';
+import { productFixture, productPage } from '../../../testing/catalog-fixtures';
 import { renderInRouter } from '../../../testing/render-in-router';
 import { productListQueryOptions } from '../api/product-queries';
 import { seedMerchandising } from '../testing/seed-catalog';
 import { ProductGrid } from './product-grid';
+import { apiError } from '../../../testing/query-errors';
 
 describe('ProductGrid', () => {
   let restoreApi: () => void = () => undefined;
@@ -19,8 +21,7 @@ describe('ProductGrid', () => {
     await queryClient
       .fetchInfiniteQuery({
         ...productListQueryOptions(),
-        queryFn: () =>
-          Promise.reject({ statusCode: 500, code: 'INTERNAL', message: 'Internal server error' }),
+        queryFn: () => Promise.reject(apiError(500)),
       })
       .catch(() => undefined);
     return queryClient;

@@ -1,15 +1,18 @@
 import { listProductsInfiniteQueryKey, type CollectionFiltersDto } from '@shop/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLoaderData } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient, productFixture, productPage } from '../../../testing/render-app';
+import { createTestQueryClient } from '../../../testing/test-query-client';
+import { productFixture, productPage } from '../../../testing/catalog-fixtures';
 import { renderInRouter } from '../../../testing/render-in-router';
-import { listingFacetsQueryKey } from '../api/listing-facet-queries';
-import { taxonomyQueryOptions } from '../../../app/catalog-taxonomy-queries';
+import { seedTaxonomy } from '../../../testing/taxonomy-fixtures';
+import { listingFacetsQueryOptions } from '../api/listing-facet-queries';
 import { listProductsQuery } from '../api/product-queries';
-import type { ListingCollection, ListingQueryState } from '../model/listing-params';
+import { parseListingQuery, type ListingCollection, type ListingQueryState } from '../model/listing-params';
 import { seedMerchandising } from '../testing/seed-catalog';
 import { ProductListing } from './product-listing';
+import { apiError } from '../../../testing/query-errors';
 
 const DRY = { species: 'dog', category: 'dry-food' } as const satisfies ListingCollection;
 
@@ -40,7 +43,7 @@ const FACETS: CollectionFiltersDto = {
 function seedListing(state: ListingQueryState, total = 2) {
   const queryClient = createTestQueryClient();
   seedMerchandising(queryClient);
-  queryClient.setQueryData(listingFacetsQueryKey('dog/dry-food'), FACETS);
+  queryClient.setQueryData(listingFacetsQueryOptions('dog/dry-food').queryKey, FACETS);
   queryClient.setQueryData(listProductsInfiniteQueryKey({ query: listProductsQuery({ ...DRY, ...state }) }), {
     pages: [
       productPage([productFixture(), productFixture({ id: 'prod-2', title: 'Senior Dry Dog Food' })], null, {
@@ -53,11 +56,20 @@ function seedListing(state: ListingQueryState, total = 2) {
   return queryClient;
 }
 
-function renderListing(path: string, queryClient = seedListing({ filters: {} }), onStateChange = vi.fn()) {
-  const view = renderInRouter(
-    <ProductListing collection={DRY} notFound={<p>Not here</p>} onStateChange={onStateChange} />,
-    { path, queryClient },
+/** The listing as its route shows it: with the filters and sort decided from the URL by a loader. */
+function ListingAtUrl({ onStateChange }: { onStateChange: () => void }) {
+  const query = useLoaderData<ListingQueryState>();
+  return (
+    <ProductListing collection={DRY} query={query} notFound={<p>Not here</p>} onStateChange={onStateChange} />
   );
+}
+
+function renderListing(path: string, queryClient = seedListing({ filters: {} }), onStateChange = vi.fn()) {
+  const view = renderInRouter(<ListingAtUrl onStateChange={onStateChange} />, {
+    path,
+    queryClient,
+    loader: ({ request }) => parseListingQuery(new URL(request.url).searchParams),
+  });
   return { ...view, onStateChange };
 }
 
@@ -70,15 +82,15 @@ describe('ProductListing', () => {
     expect(within(screen.getByRole('list', { name: 'Products' })).getAllByRole('listitem')).toHaveLength(2);
   });
 
-  it('offers a checkbox with its count per facet value, leaving out facets without a choice', () => {
+  it('offers a checkbox with its count per facet value, leaving out facets without a choice', async () => {
     renderListing('/products/dog/dry-food');
-    const brand = screen.getByRole('group', { name: 'Brand' });
+    const brand = await screen.findByRole('group', { name: 'Brand' });
     expect(within(brand).getByRole('checkbox', { name: 'Pet Nutrition (21 products)' })).not.toBeChecked();
     expect(within(brand).getByRole('checkbox', { name: 'Wholesome Paws (1 product)' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Food Form' })).not.toBeInTheDocument();
   });
 
-  it('reads the chosen filters and sort from the URL', () => {
+  it('shows the filters and sort the route read from the URL as chosen', async () => {
     const state: ListingQueryState = {
       filters: { brand: ['wholesome-paws'], size: ['15-lb'] },
       sort: 'price-asc',
@@ -87,7 +99,7 @@ describe('ProductListing', () => {
       '/products/dog/dry-food?brand=wholesome-paws&size=15-lb&sort=price-asc',
       seedListing(state),
     );
-    expect(screen.getByRole('checkbox', { name: /Wholesome Paws/ })).toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: /Wholesome Paws/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /^15 lb/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Pet Nutrition/ })).not.toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
@@ -99,17 +111,23 @@ describe('ProductListing', () => {
       '/products/dog/dry-food?size=15-lb&utm_source=mail',
       seedListing({ filters: { size: ['15-lb'] } }),
     );
-    await userEvent.click(screen.getByRole('checkbox', { name: /Wholesome Paws/ }));
+    const brand = await screen.findByRole('checkbox', { name: /Wholesome Paws/ });
+    await userEvent.click(brand);
+    // Ticked once the route has decided the new URL.
+    await waitFor(() => expect(brand).toBeChecked());
     expect(router.state.location.search).toBe('?utm_source=mail&brand=wholesome-paws&size=15-lb');
 
     await userEvent.click(screen.getByRole('checkbox', { name: /^15 lb/ }));
-    expect(router.state.location.search).toBe('?utm_source=mail&brand=wholesome-paws');
+    await waitFor(() => expect(router.state.location.search).toBe('?utm_source=mail&brand=wholesome-paws'));
   });
 
   it('puts the sort in the URL and leaves the default out', async () => {
     const { router } = renderListing('/products/dog/dry-food');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: High to Low');
-    expect(router.state.location.search).toBe('?sort=price-desc');
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: 'Sort by' }),
+      'Price: High to Low',
+    );
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=price-desc'));
   });
 
   it('clears every filter at once', async () => {
@@ -118,21 +136,23 @@ describe('ProductListing', () => {
       '/products/dog/dry-food?brand=pet-nutrition&size=30-lb',
       seedListing(state),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
-    expect(router.state.location.search).toBe('');
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
-  it('tells the route its title, filters query and the chosen values with their labels', () => {
+  it('tells the route its title, filters query and the chosen values with their labels', async () => {
     const state: ListingQueryState = { filters: { brand: ['wholesome-paws'] } };
     const { onStateChange } = renderListing(
       '/products/dog/dry-food?brand=wholesome-paws',
       seedListing(state),
     );
-    expect(onStateChange).toHaveBeenLastCalledWith({
-      title: 'Dog Dry Food',
-      query: 'brand=wholesome-paws',
-      values: [{ facet: 'brand', value: 'wholesome-paws', label: 'Wholesome Paws' }],
-    });
+    await waitFor(() =>
+      expect(onStateChange).toHaveBeenLastCalledWith({
+        title: 'Dog Dry Food',
+        query: 'brand=wholesome-paws',
+        values: [{ facet: 'brand', value: 'wholesome-paws', label: 'Wholesome Paws' }],
+      }),
+    );
   });
 
   it('says when no product matches the filters and offers to clear them', async () => {
@@ -146,47 +166,25 @@ describe('ProductListing', () => {
       },
     );
     const { router } = renderListing('/products/dog/dry-food?brand=wholesome-paws&size=30-lb', queryClient);
-    expect(screen.getByRole('heading', { name: 'No products match these filters' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'No products match these filters' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('0 products')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
-    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
-  it('links one level down the taxonomy: a category offers its life stages', () => {
+  it('links one level down the taxonomy: a category offers its life stages', async () => {
     const queryClient = seedListing({ filters: {} });
-    const stage = (handle: string, label: string) => ({
-      handle,
-      label,
-      path: `/products/dog/dry-food/${handle}`,
-    });
-    queryClient.setQueryData(taxonomyQueryOptions().queryKey, {
-      species: [
-        {
-          handle: 'dog',
-          label: 'Dog',
-          path: '/products/dog',
-          categories: [
-            {
-              handle: 'dry-food',
-              label: 'Dry Food',
-              path: '/products/dog/dry-food',
-              details: [stage('puppy', 'Puppy'), stage('senior', 'Senior')],
-            },
-          ],
-        },
-      ],
-      brands: [],
-      lifeStages: [],
-      foodForms: [],
-      productLines: [],
-    });
+    seedTaxonomy(queryClient);
     renderListing('/products/dog/dry-food', queryClient);
-    const nav = screen.getByRole('navigation', { name: 'Shop by life stage' });
-    expect(within(nav).getByRole('link', { name: 'Puppy' })).toHaveAttribute(
-      'href',
-      '/products/dog/dry-food/puppy',
-    );
-    expect(within(nav).getAllByRole('link')).toHaveLength(2);
+    const nav = await screen.findByRole('navigation', { name: 'Shop by life stage' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/products/dog/dry-food/puppy']);
+    expect(within(nav).getByRole('link', { name: 'Puppy' })).toBeInTheDocument();
   });
 
   it('shows the not-found content when the API does not know the collection', async () => {
@@ -195,8 +193,7 @@ describe('ProductListing', () => {
     await queryClient
       .fetchInfiniteQuery({
         queryKey: listProductsInfiniteQueryKey({ query: listProductsQuery(DRY) }),
-        queryFn: () =>
-          Promise.reject({ statusCode: 404, code: 'COLLECTION_NOT_FOUND', message: 'No collection' }),
+        queryFn: () => Promise.reject(apiError(404, 'COLLECTION_NOT_FOUND')),
         initialPageParam: {},
       })
       .catch(() => undefined);

@@ -1,13 +1,19 @@
 import { EmptyState, Button } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { httpStatusOf } from '../../../app/query-client';
-import { useSite } from '../../../app/site-context';
-import { usePageTitle } from '../../../app/use-page-title';
+import { httpStatusOf } from '../../../lib/api/api-error';
+import { useSite } from '../../../lib/site/site-context';
+import { PageHead } from '../../../lib/page-head/page-head';
 import { listingFacetsQueryOptions } from '../api/listing-facet-queries';
-import { useListingQuery } from '../hooks/use-listing-query';
+import { useListingQueryChanges } from '../hooks/use-listing-query-changes';
 import { useProductList } from '../hooks/use-product-list';
-import { collectionHandle, countFilters, type ListingCollection } from '../model/listing-params';
+import {
+  collectionHandle,
+  countFilters,
+  listingQueryString,
+  type ListingCollection,
+  type ListingQueryState,
+} from '../model/listing-params';
 import { selectedFilterValues, type SelectedFilterValue } from '../model/selected-filters';
 import { ListingFilters } from './listing-filters';
 import { ListingSort } from './listing-sort';
@@ -17,6 +23,8 @@ import './product-listing.css';
 
 export interface ProductListingProps {
   collection: ListingCollection;
+  /** The filters and sort the route decided from the URL. */
+  query: ListingQueryState;
   /** Fixed page title (e.g. 'Shop All Pet Food'); otherwise the API's title for the collection. */
   title?: string;
   /** Meta description of the page ('' for none). */
@@ -35,10 +43,11 @@ export interface ProductListingProps {
 /**
  * A product listing page (SPEC §2 PLP and CLP): heading, results count, sort, filter checkboxes with
  * counts from get-filters-by-handle, and the cards with 'Load more'. Filters and sort live in the
- * URL, so the page is shareable.
+ * URL, so the page is shareable; the route reads them and passes them in.
  */
 export function ProductListing({
   collection,
+  query: state,
   title,
   description,
   breadcrumbs,
@@ -46,11 +55,11 @@ export function ProductListing({
   onStateChange,
 }: ProductListingProps) {
   const { staff } = useSite();
-  const { state, listingQuery, toggle, clear, setSort } = useListingQuery();
+  const { toggle, clear, setSort } = useListingQueryChanges(state);
+  const listingQuery = useMemo(() => listingQueryString(state), [state]);
   const list = useProductList({ ...collection, ...state });
   const facets = useQuery(listingFacetsQueryOptions(collectionHandle(collection)));
   const heading = title ?? list.title ?? facets.data?.title ?? '';
-  usePageTitle(heading || undefined, description);
 
   const facetList = facets.data?.facets;
   const values = useMemo(
@@ -68,6 +77,7 @@ export function ProductListing({
 
   return (
     <div className="page product-listing">
+      <PageHead title={heading || undefined} description={description} />
       {breadcrumbs}
       <div className="product-listing__heading">
         <h1 className="page__title">{heading || 'Products'}</h1>

@@ -1,6 +1,6 @@
 import { EmptyState } from '@shop/ui';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../app/use-page-title';
+import { PageHead } from '../../../lib/page-head/page-head';
 import { useSearchResults } from '../hooks/use-product-list';
 import { ProductResults } from './product-results';
 import './product-listing.css';
@@ -17,11 +17,12 @@ export interface SearchResultsProps {
 export function SearchResults({ query }: SearchResultsProps) {
   const trimmed = query.trim();
   const results = useSearchResults(trimmed);
-  usePageTitle(trimmed ? `Search results for "${trimmed}"` : 'Search', '');
+  const head = <PageHead title={trimmed ? `Search results for "${trimmed}"` : 'Search'} description="" />;
 
   if (trimmed === '') {
     return (
       <div className="page">
+        {head}
         <h1 className="page__title">Search</h1>
         <EmptyState
           title="What are you looking for?"
@@ -34,6 +35,7 @@ export function SearchResults({ query }: SearchResultsProps) {
   const total = results.total;
   return (
     <div className="page product-listing">
+      {head}
       <div className="product-listing__heading">
         <h1 className="page__title">Search results for “{trimmed}”</h1>
         <p className="product-listing__count" role="status">

@@ -1,11 +1,26 @@
 import type { StockStatus } from '@shop/catalog';
 import { createContext, useContext, type ReactNode } from 'react';
+import type { CatalogProduct, CatalogVariant } from '../model/catalog-types';
+
+/** What the shopper has chosen on a card or product page, for the action slot to act on. */
+export interface CardSelection {
+  product: CatalogProduct;
+  variant: CatalogVariant;
+  quantity: number;
+  outOfStock: boolean;
+}
 
 /**
- * What a card needs to know about the shopper's location, which the catalogue does not own: the
- * stock status of each SKU at the shopper's ZIP, the delivery date there and the userLocation
- * value the delivery note names the place from. A route composes it from the location feature
- * and provides it around grids, carousels and the product page.
+ * The card's action slot: what a route puts next to the quantity (the cart's add button, when the
+ * cart feature arrives), since the catalogue does not know the cart.
+ */
+export type CardActionSlot = (selection: CardSelection) => ReactNode;
+
+/**
+ * What a card needs that the catalogue does not own: the stock status of each SKU at the
+ * shopper's ZIP, the delivery date there and the userLocation value the delivery note names the
+ * place from (all from the location feature), and the action slot. A route composes it and
+ * provides it around grids, carousels and the product page.
  */
 export interface CardEnvironment {
   /** Stock status by SKU at the current ZIP; a SKU not (yet) listed falls back to the variant's inStock. */
@@ -18,6 +33,8 @@ export interface CardEnvironment {
   hawaii?: boolean;
   /** The userLocation cookie value, '{zip}::HOME'. */
   userLocation: string;
+  /** Filled by the route; without it a card has no action. */
+  renderAction?: CardActionSlot;
 }
 
 const EMPTY_ENVIRONMENT: CardEnvironment = { stockBySku: {}, userLocation: '' };

@@ -1,6 +1,6 @@
 import { DEFAULT_FREE_SHIPPING_THRESHOLD } from '@shop/catalog';
 import { useQuery } from '@tanstack/react-query';
-import { globalsQueryOptions } from '../../../app/site-globals-queries';
+import { useSiteGlobals } from '../../../lib/site/site-globals-queries';
 import { skusWithDealQueryOptions } from '../api/merchandising-queries';
 
 /**
@@ -8,9 +8,9 @@ import { skusWithDealQueryOptions } from '../api/merchandising-queries';
  * Hawaii-note flag. One cached query each, however many cards are on the page; until they load (or
  * if they fail) cards show no deal badge and the default threshold.
  */
-export function useCardMerchandising(enabled = true) {
-  const deals = useQuery({ ...skusWithDealQueryOptions(), enabled });
-  const globals = useQuery({ ...globalsQueryOptions(), enabled });
+export function useCardMerchandising() {
+  const deals = useQuery(skusWithDealQueryOptions());
+  const globals = useSiteGlobals();
   return {
     dealSkus: deals.data,
     freeShippingThreshold: globals.data?.freeShippingThreshold ?? DEFAULT_FREE_SHIPPING_THRESHOLD,

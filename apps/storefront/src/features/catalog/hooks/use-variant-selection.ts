@@ -2,12 +2,7 @@ import { preselectVariant } from '@shop/catalog';
 import { useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { CatalogVariant } from '../model/catalog-types';
-
-/** The route slug preselection reads: the path segments after /products/. */
-export function productsSlug(pathname: string): string[] {
-  const [first, ...rest] = pathname.split('/').filter(Boolean);
-  return first === 'products' ? rest.map((segment) => decodeURIComponent(segment)) : [];
-}
+import { productsSlug } from '../model/listing-params';
 
 /**
  * The variant a card opens on (SPEC §2, libs/catalog preselectVariant): ?sku, else ?search as a

@@ -31,6 +31,12 @@ export interface ListingCollection {
   detail?: string;
 }
 
+/** The path segments after /products/ (the route slug listings and card preselection read). */
+export function productsSlug(pathname: string): string[] {
+  const [first, ...rest] = pathname.split('/').filter(Boolean);
+  return first === 'products' ? rest.map((segment) => decodeURIComponent(segment)) : [];
+}
+
 function isFilterKey(key: string): key is FilterKey {
   return (FILTER_KEYS as readonly string[]).includes(key);
 }
@@ -69,6 +75,11 @@ export function withListingQuery(search: URLSearchParams, state: ListingQuerySta
   }
   if (state.sort && state.sort !== 'featured') next.set('sort', state.sort);
   return next;
+}
+
+/** The filters-and-sort part of a listing's query alone, e.g. 'brand=pet-nutrition&sort=price-asc'. */
+export function listingQueryString(state: ListingQueryState): string {
+  return withListingQuery(new URLSearchParams(), state).toString();
 }
 
 /** How many filter values are chosen, for the 'Clear all' button and the mobile toggle. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productFixture, variantFixture } from '../../../testing/render-app';
+import { productFixture, variantFixture } from '../../../testing/catalog-fixtures';
 import { optionValues, productLineHandle, skusOf, variantForOption } from './variant-options';
 
 const v = (sku: string, flavor: string, size: string) =>

@@ -1,7 +1,7 @@
 import type { GlobalsDto } from '@shop/api-client';
 import type { QueryClient } from '@tanstack/react-query';
-import { globalsQueryKey } from '../../../app/site-globals-queries';
-import { skusWithDealQueryKey } from '../api/merchandising-queries';
+import { seedSiteGlobals } from '../../../testing/seed-site-globals';
+import { skusWithDealQueryOptions } from '../api/merchandising-queries';
 
 /**
  * Seeds what every card reads besides its product: the deals map and the site settings, under the
@@ -14,6 +14,6 @@ export function seedMerchandising(
     globals = { freeShippingThreshold: 49 },
   }: { deals?: Record<string, true>; globals?: GlobalsDto } = {},
 ): void {
-  queryClient.setQueryData(skusWithDealQueryKey(), deals);
-  queryClient.setQueryData(globalsQueryKey(), globals);
+  queryClient.setQueryData(skusWithDealQueryOptions().queryKey, deals);
+  seedSiteGlobals(queryClient, globals);
 }

@@ -1,26 +1,25 @@
 import {
-  getAnnouncements,
+  getAnnouncementsOptions,
   getFooterOptions,
   getHeaderOptions,
-  getListingProductsByHandles,
-  getPageByName,
+  getListingProductsByHandlesOptions,
+  getPageByNameOptions,
   getPageBySlugOptions,
   getPasswordProtectOptions,
-  getPromotionBanners,
-  getSitewideBanners,
-  lookupRedirect,
+  getPromotionBannersOptions,
+  getSitewideBannersOptions,
+  lookupRedirectOptions,
   lookupRedirectQueryKey,
   type BannerPlacement,
-  type RedirectDto,
 } from '@shop/api-client';
 import { queryOptions } from '@tanstack/react-query';
-import { httpStatusOf } from '../../../app/query-client';
+import { httpStatusOf } from '../../../lib/api/api-error';
+import { nullWhenNotFound } from '../../../lib/api/null-when-not-found';
 
 /**
- * Query options for the CMS calls. GET calls reuse the generated factories (so their keys are the
- * generated keys); the read-only POST calls (SPEC §7 sends them as POST) have no generated query
- * factory, so they get keys here named after their operationId, with the body as the variable.
- * Routes prefetch with these and components read with them, so both share one cache entry.
+ * Query options for the CMS calls, over the generated factories (the read-only POSTs included), so
+ * their keys are the generated keys. Routes prefetch with these and components read with them, so
+ * both share one cache entry.
  */
 
 /** Site chrome and pages change rarely: keep them five minutes before refetching. */
@@ -33,11 +32,7 @@ export function pageBySlugQueryOptions(slug: string) {
 
 /** A page by its route name ('HomePage', 'Cart'): where the route's carousels come from (SPEC §2). */
 export function pageByNameQueryOptions(name: string) {
-  return queryOptions({
-    queryKey: ['getPageByName', { name }] as const,
-    queryFn: async ({ signal }) => (await getPageByName({ body: { name }, signal, throwOnError: true })).data,
-    staleTime: CONTENT_STALE_TIME_MS,
-  });
+  return queryOptions({ ...getPageByNameOptions({ body: { name } }), staleTime: CONTENT_STALE_TIME_MS });
 }
 
 export function headerQueryOptions() {
@@ -49,29 +44,21 @@ export function footerQueryOptions() {
 }
 
 export function announcementsQueryOptions() {
-  return queryOptions({
-    queryKey: ['getAnnouncements'] as const,
-    queryFn: async ({ signal }) => (await getAnnouncements({ signal, throwOnError: true })).data,
-    staleTime: CONTENT_STALE_TIME_MS,
-  });
+  return queryOptions({ ...getAnnouncementsOptions(), staleTime: CONTENT_STALE_TIME_MS });
 }
 
 /** Banners across every page; `placement` narrows them to one slot. */
 export function sitewideBannersQueryOptions(placement?: BannerPlacement) {
-  const body = placement ? { placement } : {};
   return queryOptions({
-    queryKey: ['getSitewideBanners', body] as const,
-    queryFn: async ({ signal }) => (await getSitewideBanners({ body, signal, throwOnError: true })).data,
+    ...getSitewideBannersOptions(placement ? { body: { placement } } : undefined),
     staleTime: CONTENT_STALE_TIME_MS,
   });
 }
 
 /** Promotion banners of one placement (home, plp, pdp, cart). */
 export function promotionBannersQueryOptions(placement: BannerPlacement) {
-  const body = { placement };
   return queryOptions({
-    queryKey: ['getPromotionBanners', body] as const,
-    queryFn: async ({ signal }) => (await getPromotionBanners({ body, signal, throwOnError: true })).data,
+    ...getPromotionBannersOptions({ body: { placement } }),
     staleTime: CONTENT_STALE_TIME_MS,
   });
 }
@@ -85,11 +72,8 @@ export function passwordProtectQueryOptions() {
  * The handles are the key, so two carousels with the same products share one request.
  */
 export function carouselProductsQueryOptions(handles: readonly string[]) {
-  const body = { handles: [...handles] };
   return queryOptions({
-    queryKey: ['getListingProductsByHandles', body] as const,
-    queryFn: async ({ signal }) =>
-      (await getListingProductsByHandles({ body, signal, throwOnError: true })).data,
+    ...getListingProductsByHandlesOptions({ body: { handles: [...handles] } }),
     staleTime: CONTENT_STALE_TIME_MS,
     enabled: handles.length > 0,
   });
@@ -97,22 +81,14 @@ export function carouselProductsQueryOptions(handles: readonly string[]) {
 
 /**
  * The server-side redirect for a path (SPEC §2), or null when the path is not redirected (the
- * API's 404). Any other failure is an error the caller treats as 'no redirect'. Not retried: a
- * visitor on a dead link should see the not-found page promptly rather than wait for a retry.
+ * API's 404). Any other failure is an error the caller treats as 'no redirect'.
  */
 export function redirectLookupQueryOptions(path: string) {
+  const call = { query: { path } };
   return queryOptions({
-    queryKey: lookupRedirectQueryKey({ query: { path } }),
-    queryFn: async ({ signal }): Promise<RedirectDto | null> => {
-      try {
-        return (await lookupRedirect({ query: { path }, signal, throwOnError: true })).data;
-      } catch (error) {
-        if (httpStatusOf(error) === 404) return null;
-        throw error;
-      }
-    },
+    queryKey: lookupRedirectQueryKey(call),
+    queryFn: nullWhenNotFound(lookupRedirectOptions(call).queryFn),
     staleTime: CONTENT_STALE_TIME_MS,
-    retry: false,
   });
 }
 

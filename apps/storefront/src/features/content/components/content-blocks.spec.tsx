@@ -2,17 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient, productFixture, renderWithSite } from '../../../testing/render-app';
+import { createTestQueryClient } from '../../../testing/test-query-client';
+import { productFixture } from '../../../testing/catalog-fixtures';
+import { renderWithSite } from '../../../testing/render-with-site';
 import { carouselProductsQueryOptions } from '../api/content-queries';
 import type { ContentComponent } from '../model/content-types';
-import {
-  apiError,
-  carouselFixture,
-  featureFixture,
-  seedCarouselProducts,
-  seedQueryError,
-  neverSettles,
-} from '../testing/content-fixtures';
+import { carouselFixture, featureFixture, seedCarouselProducts } from '../testing/content-fixtures';
+import { apiError, seedQueryError, neverSettles } from '../../../testing/query-errors';
 import { ContentBlocks, type ContentBlocksProps } from './content-blocks';
 import type { RenderCarouselProducts } from './product-carousel-block';
 

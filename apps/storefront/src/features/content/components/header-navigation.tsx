@@ -8,8 +8,8 @@ import { ContentLink } from './content-link';
 import './header-navigation.css';
 
 /** SPEC §9 overlays: a hovered menu opens after 300 ms and closes 250 ms after the pointer leaves. */
-export const MENU_OPEN_DELAY_MS = 300;
-export const MENU_CLOSE_DELAY_MS = 250;
+const MENU_OPEN_DELAY_MS = 300;
+const MENU_CLOSE_DELAY_MS = 250;
 
 /**
  * The site's main navigation from the CMS (GET get-header, per site). Links with children get a

@@ -1,7 +1,7 @@
 import { ErrorState, Skeleton } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { taxonomyQueryOptions } from '../../../app/catalog-taxonomy-queries';
+import { taxonomyQueryOptions } from '../../../lib/taxonomy/taxonomy-queries';
 import { footerQueryOptions, headerQueryOptions } from '../api/content-queries';
 import { sitemapPages, type SitemapLink } from '../model/sitemap-pages';
 import './sitemap-sections.css';

@@ -23,7 +23,6 @@ export type {
   ProductCarouselComponentDto,
   RedirectDto,
   RichTextComponentDto,
-  TaxonomyDto,
 } from '@shop/api-client';
 
 import type { ContentPageDto } from '@shop/api-client';

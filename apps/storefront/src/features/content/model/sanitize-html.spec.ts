@@ -8,9 +8,11 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText(html)).toBe(html);
   });
 
-  it('drops scripts, styles and frames with their content', () => {
+  it('drops scripts, styles, frames and embeds with their content', () => {
     expect(
-      sanitizeRichText('<p>Hi</p><script>alert(1)</script><style>p{}</style><iframe src="x">f</iframe>'),
+      sanitizeRichText(
+        '<p>Hi</p><script>alert(1)</script><style>p{}</style><iframe src="x">f</iframe><object data="x">o</object>',
+      ),
     ).toBe('<p>Hi</p>');
   });
 
@@ -26,6 +28,7 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<a href=" JavaScript:alert(1)">x</a>')).toBe('<a>x</a>');
     expect(sanitizeRichText('<a href="data:text/html,hi">x</a>')).toBe('<a>x</a>');
     expect(sanitizeRichText('<a href="//evil.example">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeRichText('<a href="java&#x09;script:alert(1)">x</a>')).toBe('<a>x</a>');
   });
 
   it('opens other sites in a new tab without giving them the opener', () => {

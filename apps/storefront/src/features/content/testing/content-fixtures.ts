@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { QueryKey } from '@tanstack/react-query';
+import { errorResponse } from '../../../testing/fake-api';
+import { apiError, seedQueryError } from '../../../testing/query-errors';
 import {
   announcementsQueryOptions,
   carouselProductsQueryOptions,
@@ -9,10 +10,8 @@ import {
   pageBySlugQueryOptions,
   passwordProtectQueryOptions,
   promotionBannersQueryOptions,
-  redirectLookupQueryOptions,
   sitewideBannersQueryOptions,
 } from '../api/content-queries';
-import { taxonomyQueryOptions } from '../../../app/catalog-taxonomy-queries';
 import type {
   BannerDto,
   BannerPlacement,
@@ -24,7 +23,6 @@ import type {
   ListingProductDto,
   ProductCarouselComponentDto,
   RedirectDto,
-  TaxonomyDto,
 } from '../model/content-types';
 
 /** A published page as GET get-page-by-slug answers; override any field per test. */
@@ -67,27 +65,6 @@ export function carouselFixture(overrides: Partial<ProductCarouselComponentDto> 
   };
 }
 
-/** The API's error body for a status, as the generated client throws it. */
-export function apiError(statusCode: number, code = statusCode === 404 ? 'PAGE_NOT_FOUND' : 'INTERNAL') {
-  return { statusCode, code, message: `Failed with ${statusCode}` };
-}
-
-/** A response that never comes, to hold a query in its loading state. */
-export function neverSettles<T>(): Promise<T> {
-  return new Promise<T>(() => undefined);
-}
-
-/** Leaves a query in the error state it would have after the API answered `error`. */
-export async function seedQueryError(
-  queryClient: QueryClient,
-  queryKey: QueryKey,
-  error: unknown,
-): Promise<void> {
-  await queryClient
-    .fetchQuery({ queryKey, queryFn: () => Promise.reject(error), retry: false })
-    .catch(() => undefined);
-}
-
 export function seedPageBySlug(queryClient: QueryClient, slug: string, page: ContentPageDto): void {
   queryClient.setQueryData(pageBySlugQueryOptions(slug).queryKey, page);
 }
@@ -106,16 +83,6 @@ export function seedCarouselProducts(
   products: ListingProductDto[],
 ): void {
   queryClient.setQueryData(carouselProductsQueryOptions(handles).queryKey, { products, missingHandles: [] });
-}
-
-/** The redirect lookup's answer for a path: a redirect, or null for the API's 404 (not redirected). */
-export function seedRedirect(
-  queryClient: QueryClient,
-  path: string,
-  redirect: Omit<RedirectDto, 'path'> | null,
-): void {
-  const value: RedirectDto | null = redirect ? { path, ...redirect } : null;
-  queryClient.setQueryData(redirectLookupQueryOptions(path).queryKey, value);
 }
 
 export function headerFixture(overrides: Partial<ContentHeaderDto> = {}): ContentHeaderDto {
@@ -173,31 +140,6 @@ export function bannerFixture(overrides: Partial<BannerDto> = {}): BannerDto {
   };
 }
 
-export function taxonomyFixture(): TaxonomyDto {
-  return {
-    species: [
-      {
-        handle: 'dog',
-        label: 'Dog',
-        path: '/products/dog',
-        categories: [
-          {
-            handle: 'dry-food',
-            label: 'Dry Food',
-            path: '/products/dog/dry-food',
-            details: [{ handle: 'puppy', label: 'Puppy', path: '/products/dog/dry-food/puppy' }],
-          },
-        ],
-      },
-      { handle: 'cat', label: 'Cat', path: '/products/cat', categories: [] },
-    ],
-    brands: [],
-    lifeStages: [],
-    foodForms: [],
-    productLines: [],
-  };
-}
-
 export function seedHeader(queryClient: QueryClient, header: ContentHeaderDto = headerFixture()): void {
   queryClient.setQueryData(headerQueryOptions().queryKey, header);
 }
@@ -228,10 +170,6 @@ export function seedPromotionBanners(
   queryClient.setQueryData(promotionBannersQueryOptions(placement).queryKey, { banners });
 }
 
-export function seedTaxonomy(queryClient: QueryClient, taxonomy: TaxonomyDto = taxonomyFixture()): void {
-  queryClient.setQueryData(taxonomyQueryOptions().queryKey, taxonomy);
-}
-
 export function seedPasswordProtect(
   queryClient: QueryClient,
   value: { enabled: boolean; heading: string; message: string },
@@ -250,19 +188,19 @@ export interface FakeCms {
  * does: the page or redirect when known, the API's 404 body otherwise.
  */
 export function fakeCmsHandler({ pages = {}, redirects = {} }: FakeCms) {
-  const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const json = (body: unknown) =>
+    new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
   return (request: Request): Response => {
     const url = new URL(request.url);
     if (url.pathname === '/api/cms/v1.0/get-page-by-slug') {
       const page = pages[url.searchParams.get('slug') ?? ''];
-      return page ? json(page) : json(apiError(404), 404);
+      return page ? json(page) : errorResponse(404, 'PAGE_NOT_FOUND');
     }
     if (url.pathname === '/api/cms/v1.0/get-redirect') {
       const path = url.searchParams.get('path') ?? '';
       const redirect = redirects[path];
-      return redirect ? json({ path, ...redirect }) : json(apiError(404, 'REDIRECT_NOT_FOUND'), 404);
+      return redirect ? json({ path, ...redirect }) : errorResponse(404, 'REDIRECT_NOT_FOUND');
     }
-    return json(apiError(404, 'NOT_FOUND'), 404);
+    return errorResponse(404);
   };
 }

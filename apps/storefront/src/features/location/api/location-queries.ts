@@ -1,12 +1,15 @@
 import {
-  apiClient,
   getEstimatedDeliveryDateOptions,
-  getProductsStock,
-  getStateByZipcode,
-  getStockObject,
+  getEstimatedDeliveryDateQueryKey,
+  getProductsStockOptions,
+  getStateByZipcodeOptions,
+  getStateByZipcodeQueryKey,
+  getStockObjectOptions,
   getWarehouseByZipcodeOptions,
+  getWarehouseByZipcodeQueryKey,
 } from '@shop/api-client';
 import { queryOptions } from '@tanstack/react-query';
+import { nullWhenNotFound } from '../../../lib/api/null-when-not-found';
 
 /** Consumers shop for home delivery (SPEC §3 userLocation '{zip}::HOME'). */
 export const HOME_DESTINATION = 'HOME' as const;
@@ -14,82 +17,56 @@ export const HOME_DESTINATION = 'HOME' as const;
 /** The API checks at most this many SKUs per stock request. */
 export const MAX_SKUS_PER_STOCK_REQUEST = 100;
 
-/*
- * Several location calls are POSTs, for which the generated client has no query factories; their
- * keys follow the generated shape ([{ _id, baseUrl, body }]) so they read like the generated ones.
- */
-function postKey<B>(id: string, body: B) {
-  return [{ _id: id, baseUrl: apiClient.getConfig().baseUrl, body }] as const;
-}
-
-export function stockObjectQueryKey() {
-  return postKey('getStockObject', { destination: HOME_DESTINATION });
-}
-
 /** Every served ZIP range for home delivery (get-stock-object); the ZIP picker validates against it. */
 export function stockObjectQueryOptions() {
   return queryOptions({
-    queryKey: stockObjectQueryKey(),
-    queryFn: async ({ signal }) => {
-      const { data } = await getStockObject({
-        body: { destination: HOME_DESTINATION },
-        signal,
-        throwOnError: true,
-      });
-      return data;
-    },
+    ...getStockObjectOptions({ body: { destination: HOME_DESTINATION } }),
     staleTime: 30 * 60_000,
   });
-}
-
-export function productsStockQueryKey(zipCode: string, skus: readonly string[]) {
-  return postKey('getProductsStock', { skus: [...skus], zipCode, destination: HOME_DESTINATION });
 }
 
 /** Stock status of up to 100 SKUs at a ZIP (get-products-stock). */
 export function productsStockQueryOptions(zipCode: string, skus: readonly string[]) {
   return queryOptions({
-    queryKey: productsStockQueryKey(zipCode, skus),
-    queryFn: async ({ signal }) => {
-      const { data } = await getProductsStock({
-        body: { skus: [...skus], zipCode, destination: HOME_DESTINATION },
-        signal,
-        throwOnError: true,
-      });
-      return data;
-    },
+    ...getProductsStockOptions({ body: { skus: [...skus], zipCode, destination: HOME_DESTINATION } }),
     enabled: skus.length > 0,
   });
 }
 
-/** When an order placed now would reach the ZIP, as text ('Tuesday, November 24'). */
+/*
+ * The look-ups below need a ZIP the API can place. One accepted only by the site's ZIP bypass
+ * (SPEC §5) has no warehouse, state or delivery date: the API answers 404, which reads as null.
+ */
+
+/** When an order placed now would reach the ZIP, as text ('Tuesday, November 24'); null when it cannot. */
 export function estimatedDeliveryQueryOptions(zipCode: string) {
+  const call = { query: { zipCode, destination: HOME_DESTINATION } };
   return queryOptions({
-    ...getEstimatedDeliveryDateOptions({ query: { zipCode, destination: HOME_DESTINATION } }),
+    queryKey: getEstimatedDeliveryDateQueryKey(call),
+    queryFn: nullWhenNotFound(getEstimatedDeliveryDateOptions(call).queryFn),
     staleTime: 15 * 60_000,
   });
 }
 
-/** The warehouse that delivers to a ZIP (get-warehouse-by-zipcode), kept in the userWarehouse cookie. */
+/**
+ * The warehouse that delivers to a ZIP (get-warehouse-by-zipcode), kept in the userWarehouse
+ * cookie; null when none does.
+ */
 export function warehouseQueryOptions(zipCode: string) {
+  const call = { query: { zipCode, destination: HOME_DESTINATION } };
   return queryOptions({
-    ...getWarehouseByZipcodeOptions({ query: { zipCode, destination: HOME_DESTINATION } }),
+    queryKey: getWarehouseByZipcodeQueryKey(call),
+    queryFn: nullWhenNotFound(getWarehouseByZipcodeOptions(call).queryFn),
     staleTime: 30 * 60_000,
   });
 }
 
-export function stateByZipQueryKey(zipCode: string) {
-  return postKey('getStateByZipcode', { zipCode });
-}
-
-/** The US state of a ZIP (get-state-by-zipcode), for the Hawaii delivery note. */
+/** The US state of a ZIP (get-state-by-zipcode), for the Hawaii delivery note; null for none. */
 export function stateByZipQueryOptions(zipCode: string) {
+  const call = { body: { zipCode } };
   return queryOptions({
-    queryKey: stateByZipQueryKey(zipCode),
-    queryFn: async ({ signal }) => {
-      const { data } = await getStateByZipcode({ body: { zipCode }, signal, throwOnError: true });
-      return data;
-    },
+    queryKey: getStateByZipcodeQueryKey(call),
+    queryFn: nullWhenNotFound(getStateByZipcodeOptions(call).queryFn),
     staleTime: Infinity,
   });
 }

@@ -1,8 +1,10 @@
+import type { WarehouseLookupDto } from '@shop/api-client';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { warehouseQueryOptions } from '../api/location-queries';
-import { createTestQueryClient } from '../../../testing/render-app';
+import { createTestQueryClient } from '../../../testing/test-query-client';
+import { errorResponse, installFakeApi } from '../../../testing/fake-api';
 import { renderInRouter } from '../../../testing/render-in-router';
 import { readUserLocationCookie } from '../state/user-location-store';
 import { resetUserLocation, seedZipCoverage } from '../testing/location-test-state';
@@ -79,14 +81,36 @@ describe('ZipPicker', () => {
     expect(readUserLocationCookie()).toBe('00501::HOME');
   });
 
-  it('accepts any 5-digit ZIP when the zipBypass setting is on, but still needs 5 digits', async () => {
+  it.each(['99999', '1234', 'AB-12'])(
+    'accepts "%s" when the zipBypass setting is on (SPEC §5: valid regardless)',
+    async (zip) => {
+      renderPicker({ zipBypass: true });
+      await submitZip(zip);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(readUserLocationCookie()).toBe(`${zip}::HOME`);
+      expect(screen.getByRole('button', { name: `Deliver to ${zip}` })).toBeInTheDocument();
+    },
+  );
+
+  it('still refuses an empty entry with the zipBypass setting on', async () => {
     renderPicker({ zipBypass: true });
-    await submitZip('1234');
+    await submitZip('');
     expect(screen.getByRole('alert')).toHaveTextContent('Enter a 5-digit ZIP code.');
-    await userEvent.clear(screen.getByRole('textbox', { name: 'ZIP code' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'ZIP code' }), '99999');
-    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
-    expect(readUserLocationCookie()).toBe('99999::HOME');
+    expect(readUserLocationCookie()).toBe('80011::HOME');
+  });
+
+  it('takes a warehouse look-up answered 404 (a bypassed ZIP) as no warehouse, without a warning', async () => {
+    document.cookie = 'userWarehouse=OLD; path=/';
+    const api = installFakeApi(() => errorResponse(404, 'WAREHOUSE_NOT_FOUND'));
+    try {
+      renderPicker({ zipBypass: true });
+      await submitZip('00000');
+      await waitFor(() => expect(warehouseCookie()).toBeUndefined());
+      expect(new URL(api.requests[0].url).pathname).toBe('/api/get-warehouse-by-zipcode');
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      api.restore();
+    }
   });
 
   it('closes with Escape without changing anything', async () => {
@@ -100,9 +124,10 @@ describe('ZipPicker', () => {
 
   it('keeps the warehouse serving the new ZIP in the userWarehouse cookie', async () => {
     const queryClient = createTestQueryClient();
-    queryClient.setQueryData(warehouseQueryOptions('80202').queryKey, {
+    const denver: WarehouseLookupDto = {
       warehouse: { code: 'DEN', name: 'Denver', city: 'Denver', state: 'CO' },
-    });
+    };
+    queryClient.setQueryData(warehouseQueryOptions('80202').queryKey, denver);
     renderPicker({}, queryClient);
     await submitZip('80202');
     await waitFor(() => expect(warehouseCookie()).toBe('DEN'));

@@ -4,17 +4,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { warehouseQueryOptions } from '../api/location-queries';
 import { useGuestZipSync, useUserZip } from '../hooks/use-user-location';
 import { useZipValidation } from '../hooks/use-zip-validation';
-import { setUserZip, writeUserWarehouseCookie } from '../state/user-location-store';
+import { setUserZip, writeUserWarehouseCookie, ZIP_ENTRY_MAX_LENGTH } from '../state/user-location-store';
 import './zip-picker.css';
 
 /**
  * The header's delivery ZIP (SPEC §2 ZIP picker): shows the current ZIP (80011 for a new guest)
- * and opens a small form to change it. A new ZIP must be 5 digits and inside a served range
- * (or the site's bypass is on); then the userLocation cookie becomes '{zip}::HOME' and every card's
- * stock and delivery date are fetched for it; the serving warehouse goes in the userWarehouse
- * cookie. Also keeps the stored guest ZIP and the cookie in
- * sync on every navigation (SPEC §4). A disclosure, not a modal: Escape or Cancel closes it and
- * focus goes back to the toggle.
+ * and opens a small form to change it. A new ZIP must be 5 digits and inside a served range (with
+ * the site's bypass on, any entry); then the userLocation cookie becomes '{zip}::HOME', every
+ * card's stock and delivery date are fetched for it and the serving warehouse goes in the
+ * userWarehouse cookie. Also keeps the stored guest ZIP and the cookie in sync on every navigation
+ * (SPEC §4). A disclosure, not a modal: Escape or Cancel closes it and focus goes back to the
+ * toggle.
  */
 export function ZipPicker() {
   useGuestZipSync();
@@ -54,10 +54,11 @@ export function ZipPicker() {
     setUserZip(next);
     setAnnouncement(`Delivery ZIP code updated to ${next}.`);
     close();
-    // SPEC §3/§8: remember the serving warehouse; a failed look-up is logged and clears it.
+    // SPEC §3/§8: remember the serving warehouse (none for a ZIP only the bypass accepts); a
+    // failed look-up is logged and clears it.
     queryClient
       .fetchQuery(warehouseQueryOptions(next))
-      .then(({ warehouse }) => writeUserWarehouseCookie(warehouse.code))
+      .then((found) => writeUserWarehouseCookie(found?.warehouse.code ?? null))
       .catch((lookupError: unknown) => {
         console.warn('Warehouse lookup failed', lookupError);
         writeUserWarehouseCookie(null);
@@ -113,7 +114,7 @@ export function ZipPicker() {
             type="text"
             inputMode="numeric"
             autoComplete="postal-code"
-            maxLength={5}
+            maxLength={ZIP_ENTRY_MAX_LENGTH}
             value={draft}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}

@@ -1,7 +1,7 @@
 import { isValidZip, isZipShaped, parseZipRange, type ZipRange } from '@shop/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { globalsQueryOptions } from '../../../app/site-globals-queries';
+import { useSiteGlobals } from '../../../lib/site/site-globals-queries';
 import { stockObjectQueryOptions } from '../api/location-queries';
 
 /** Why a typed ZIP was refused, in the shopper's words; null when it is accepted. */
@@ -16,13 +16,14 @@ export const ZIP_MESSAGES = {
 
 /**
  * SPEC §5 'ZIP valid' for the picker: the shape first (isZipShaped), then the served ranges of
- * get-stock-object (parseZipRange + isValidZip), unless the site's zipBypass flag accepts any ZIP.
- * `enabled` is false until the picker opens, so pages where nobody changes the ZIP never load the
- * coverage ranges.
+ * get-stock-object (parseZipRange + isValidZip). The site's zipBypass flag makes any entry valid
+ * 'regardless' (isValidZip with bypass), shape included; only an empty one is refused. `enabled`
+ * is false until the picker opens, so pages where nobody changes the ZIP never load the coverage
+ * ranges.
  */
 export function useZipValidation(enabled = true) {
   const stockObject = useQuery({ ...stockObjectQueryOptions(), enabled });
-  const globals = useQuery({ ...globalsQueryOptions(), enabled });
+  const globals = useSiteGlobals(enabled);
   const bypass = globals.data?.zipBypass === true;
 
   const ranges = useMemo<ZipRange[] | undefined>(() => {
@@ -32,7 +33,7 @@ export function useZipValidation(enabled = true) {
   }, [stockObject.data]);
 
   const check = (zip: string): ZipCheck => {
-    if (!isZipShaped(zip)) return { ok: false, message: ZIP_MESSAGES.shape };
+    if (zip === '' || (!bypass && !isZipShaped(zip))) return { ok: false, message: ZIP_MESSAGES.shape };
     // With the bypass flag the ranges are not needed, so a slow or failed look-up does not block.
     if (!ranges && !bypass) {
       return stockObject.isError

@@ -1,4 +1,7 @@
-import { DEFAULT_GUEST_ZIP, isZipShaped, parseUserLocation, userLocationCookieValue } from '@shop/catalog';
+import { DEFAULT_GUEST_ZIP, parseUserLocation, userLocationCookieValue } from '@shop/catalog';
+import * as z from 'zod/mini';
+import { readCookie, deleteCookie, writeCookie } from '../../../lib/browser/cookies';
+import { readStored, writeStored } from '../../../lib/browser/local-storage';
 
 /** Cookie holding the shopper's delivery location, '{zip}::HOME' (SPEC §3 browser storage). */
 export const USER_LOCATION_COOKIE = 'userLocation';
@@ -11,6 +14,9 @@ export const USER_WAREHOUSE_COOKIE = 'userWarehouse';
 
 /** SPEC §9: the userWarehouse cookie lasts 30 days. */
 export const USER_WAREHOUSE_MAX_AGE_SECONDS = 2_592_000;
+
+/** ZIPs are 5 characters (SPEC §9); the picker takes no more. */
+export const ZIP_ENTRY_MAX_LENGTH = 5;
 
 /** The cookie outlives the session like the guest cart does: a year. */
 const COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
@@ -28,49 +34,31 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * A ZIP as the shop keeps it in the cookie and in storage: what the picker accepted, which with
+ * the site's ZIP bypass (SPEC §5) may be any entry of up to 5 characters, not only 5 digits.
+ */
+const storedZipSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(ZIP_ENTRY_MAX_LENGTH));
+
 /** The raw userLocation cookie value, or null when the browser has none. */
 export function readUserLocationCookie(): string | null {
-  const prefix = `${USER_LOCATION_COOKIE}=`;
-  const entry = document.cookie
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(prefix));
-  if (entry === undefined) return null;
-  const raw = entry.slice(prefix.length);
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
-
-// ':' is a legal cookie character, so the value is written as SPEC spells it: 80011::HOME.
-function writeUserLocationCookie(value: string): void {
-  document.cookie = `${USER_LOCATION_COOKIE}=${value}; path=/; max-age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+  return readCookie(USER_LOCATION_COOKIE);
 }
 
 function readStoredGuestZip(): string | null {
-  try {
-    const zip = window.localStorage.getItem(GUEST_ZIP_STORAGE_KEY);
-    return zip !== null && isZipShaped(zip) ? zip : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeStoredGuestZip(zip: string): void {
-  try {
-    window.localStorage.setItem(GUEST_ZIP_STORAGE_KEY, zip);
-  } catch {
-    // Storage unavailable: the cookie alone still carries the ZIP.
-  }
+  return readStored(GUEST_ZIP_STORAGE_KEY, storedZipSchema);
 }
 
 function cookieZip(): string | null {
   const cookie = readUserLocationCookie();
   if (cookie === null) return null;
-  const { location } = parseUserLocation(cookie);
-  return isZipShaped(location) ? location : null;
+  const result = storedZipSchema.safeParse(parseUserLocation(cookie).location);
+  return result.success ? result.data : null;
+}
+
+function writeUserLocation(zip: string): void {
+  writeCookie(USER_LOCATION_COOKIE, userLocationCookieValue(zip), COOKIE_MAX_AGE_SECONDS);
+  writeStored(GUEST_ZIP_STORAGE_KEY, zip);
 }
 
 /**
@@ -91,8 +79,7 @@ export function currentUserLocation(): string {
  * follows, so both say the same thing (SPEC §4 guest ZIP).
  */
 export function setUserZip(zip: string): void {
-  writeUserLocationCookie(userLocationCookieValue(zip));
-  writeStoredGuestZip(zip);
+  writeUserLocation(zip);
   notify();
 }
 
@@ -106,21 +93,17 @@ export function syncGuestZip(): void {
   const stored = readStoredGuestZip();
   if (fromCookie !== null) {
     if (stored !== fromCookie) {
-      writeStoredGuestZip(fromCookie);
+      writeStored(GUEST_ZIP_STORAGE_KEY, fromCookie);
       notify();
     }
     return;
   }
-  const zip = stored ?? DEFAULT_GUEST_ZIP;
-  writeUserLocationCookie(userLocationCookieValue(zip));
-  if (stored === null) writeStoredGuestZip(zip);
+  writeUserLocation(stored ?? DEFAULT_GUEST_ZIP);
   notify();
 }
 
 /** Remembers the serving warehouse for 30 days, or forgets it (null) when the look-up failed. */
 export function writeUserWarehouseCookie(code: string | null): void {
-  document.cookie =
-    code === null
-      ? `${USER_WAREHOUSE_COOKIE}=; path=/; max-age=0; SameSite=Lax`
-      : `${USER_WAREHOUSE_COOKIE}=${encodeURIComponent(code)}; path=/; max-age=${USER_WAREHOUSE_MAX_AGE_SECONDS}; SameSite=Lax`;
+  if (code === null) deleteCookie(USER_WAREHOUSE_COOKIE);
+  else writeCookie(USER_WAREHOUSE_COOKIE, code, USER_WAREHOUSE_MAX_AGE_SECONDS);
 }

@@ -1,12 +1,12 @@
 import { DEFAULT_GUEST_ZIP } from '@shop/catalog';
-import type { GlobalsDto, StockObjectResponseDto, UsStateDto } from '@shop/api-client';
+import type { GlobalsDto, StateLookupDto, StockObjectResponseDto, UsStateDto } from '@shop/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   estimatedDeliveryQueryOptions,
-  stateByZipQueryKey,
-  stockObjectQueryKey,
+  stateByZipQueryOptions,
+  stockObjectQueryOptions,
 } from '../api/location-queries';
-import { globalsQueryKey } from '../../../app/site-globals-queries';
+import { seedSiteGlobals } from '../../../testing/seed-site-globals';
 import { GUEST_ZIP_STORAGE_KEY, USER_LOCATION_COOKIE } from '../state/user-location-store';
 
 /** Forgets the userLocation cookie and the stored guest ZIP, as for a first visit. */
@@ -23,8 +23,8 @@ export function seedZipCoverage(
   const stockObject: StockObjectResponseDto = {
     data: [{ destination: 'HOME', all_zips: [{ warehouse: 'DEN', zips: ranges }] }],
   };
-  queryClient.setQueryData(stockObjectQueryKey(), stockObject);
-  queryClient.setQueryData(globalsQueryKey(), globals);
+  queryClient.setQueryData(stockObjectQueryOptions().queryKey, stockObject);
+  seedSiteGlobals(queryClient, globals);
 }
 
 /** Seeds the delivery note's look-ups (date and state) for a ZIP, so cards render it without requests. */
@@ -37,5 +37,6 @@ export function seedDeliveryEstimate(
   }: { zipCode?: string; date?: string; state?: UsStateDto } = {},
 ): void {
   queryClient.setQueryData(estimatedDeliveryQueryOptions(zipCode).queryKey, date);
-  queryClient.setQueryData(stateByZipQueryKey(zipCode), { zipCode, state });
+  const lookup: StateLookupDto = { zipCode, state };
+  queryClient.setQueryData(stateByZipQueryOptions(zipCode).queryKey, lookup);
 }

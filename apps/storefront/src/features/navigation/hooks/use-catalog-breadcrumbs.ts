@@ -1,5 +1,5 @@
 import { staffBreadcrumbs, standardBreadcrumbs, type Crumb, type PageType } from '@shop/catalog';
-import { useSite } from '../../../app/site-context';
+import { useSite } from '../../../lib/site/site-context';
 import type { SavedCategory } from '../state/navigation-storage';
 import { useSavedCategory, useSavedListFilters } from './use-navigation-state';
 

@@ -101,4 +101,14 @@ describe('page-type tracking and saved-filter clearing (SPEC §2)', () => {
     expect(visit('/products')).toBe('PLP');
     expect(readPageTypes()).toEqual({ previous: null, current: 'PLP' });
   });
+
+  it('ignores stored values of the wrong shape', () => {
+    window.localStorage.setItem(
+      KEYS.savedListFilters,
+      JSON.stringify({ path: '/products/dog', query: 'brand=x', values: [{ facet: 'brand', value: 'x' }] }),
+    );
+    window.localStorage.setItem(KEYS.lastBreadcrumbClick, JSON.stringify({ label: 'Dog', href: 42 }));
+    expect(readSavedListFilters()).toBeNull();
+    expect(readLastBreadcrumbClick()).toBeNull();
+  });
 });

@@ -1,4 +1,6 @@
-import { isPageType, pageTypeFor, shouldClearSavedFilters, type PageType } from '@shop/catalog';
+import { PAGE_TYPES, pageTypeFor, shouldClearSavedFilters, type PageType } from '@shop/catalog';
+import * as z from 'zod/mini';
+import { readStored, readStoredJson, readStoredText, writeStored } from '../../../lib/browser/local-storage';
 
 /**
  * Local-storage keys of SPEC §2's navigation state. Each value is stored on its own so another
@@ -73,62 +75,23 @@ function notifyAfterRender(): void {
   });
 }
 
-// Storage can be unavailable (private mode, quota, disabled): the shop then simply forgets.
-function read(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
+const pageTypeSchema = z.enum(PAGE_TYPES);
 
-function write(key: string, value: string | null): void {
-  try {
-    if (value === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, value);
-  } catch {
-    // Nothing to do: the state is a convenience, never required.
-  }
-}
+const linkSchema: z.ZodMiniType<BreadcrumbClick & SavedCategory> = z.object({
+  label: z.string(),
+  href: z.string(),
+});
 
-function readJson<T>(key: string, isValid: (value: unknown) => value is T): T | null {
-  const raw = read(key);
-  if (raw === null) return null;
-  try {
-    const value: unknown = JSON.parse(raw);
-    return isValid(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
+const savedListFiltersSchema: z.ZodMiniType<SavedListFilters> = z.object({
+  path: z.string(),
+  query: z.string(),
+  values: z.array(z.object({ facet: z.string(), value: z.string(), label: z.string() })),
+});
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-function isLink(value: unknown): value is { label: string; href: string } {
-  return isObject(value) && typeof value.label === 'string' && typeof value.href === 'string';
-}
-
-function isSavedFilters(value: unknown): value is SavedListFilters {
-  return (
-    isObject(value) &&
-    typeof value.path === 'string' &&
-    typeof value.query === 'string' &&
-    Array.isArray(value.values) &&
-    value.values.every(
-      (v) =>
-        isObject(v) &&
-        typeof v.facet === 'string' &&
-        typeof v.value === 'string' &&
-        typeof v.label === 'string',
-    )
-  );
-}
+const searchQuerySchema = z.string();
 
 function readPageType(key: string): PageType | null {
-  const value = read(key);
-  return isPageType(value) ? value : null;
+  return readStored(key, pageTypeSchema);
 }
 
 export function readPageTypes(): { previous: PageType | null; current: PageType | null } {
@@ -139,45 +102,45 @@ export function readPageTypes(): { previous: PageType | null; current: PageType 
 }
 
 export function readLastBreadcrumbClick(): BreadcrumbClick | null {
-  return readJson(NAVIGATION_STORAGE_KEYS.lastBreadcrumbClick, isLink);
+  return readStoredJson(NAVIGATION_STORAGE_KEYS.lastBreadcrumbClick, linkSchema);
 }
 
 /** Called by a breadcrumb link on click, before the router navigates. */
 export function recordBreadcrumbClick(click: BreadcrumbClick): void {
-  write(NAVIGATION_STORAGE_KEYS.lastBreadcrumbClick, JSON.stringify(click));
+  writeStored(NAVIGATION_STORAGE_KEYS.lastBreadcrumbClick, JSON.stringify(click));
 }
 
 export function readLastSearchQuery(): string {
-  return read(NAVIGATION_STORAGE_KEYS.lastSearchQuery) ?? '';
+  return readStored(NAVIGATION_STORAGE_KEYS.lastSearchQuery, searchQuerySchema) ?? '';
 }
 
 export function saveLastSearchQuery(query: string): void {
   const trimmed = query.trim();
   if (trimmed === readLastSearchQuery()) return;
-  write(NAVIGATION_STORAGE_KEYS.lastSearchQuery, trimmed === '' ? null : trimmed);
+  writeStored(NAVIGATION_STORAGE_KEYS.lastSearchQuery, trimmed === '' ? null : trimmed);
   notify();
 }
 
 export function readSavedListFilters(): SavedListFilters | null {
-  return readJson(NAVIGATION_STORAGE_KEYS.savedListFilters, isSavedFilters);
+  return readStoredJson(NAVIGATION_STORAGE_KEYS.savedListFilters, savedListFiltersSchema);
 }
 
 /** Saves (or, with no values, forgets) the filters of the listing at `path`. */
 export function saveListFilters(filters: SavedListFilters): void {
   const next = filters.values.length === 0 && filters.query === '' ? null : JSON.stringify(filters);
-  if (next === read(NAVIGATION_STORAGE_KEYS.savedListFilters)) return;
-  write(NAVIGATION_STORAGE_KEYS.savedListFilters, next);
+  if (next === readStoredText(NAVIGATION_STORAGE_KEYS.savedListFilters)) return;
+  writeStored(NAVIGATION_STORAGE_KEYS.savedListFilters, next);
   notify();
 }
 
 export function readSavedCategory(): SavedCategory | null {
-  return readJson(NAVIGATION_STORAGE_KEYS.savedCategory, isLink);
+  return readStoredJson(NAVIGATION_STORAGE_KEYS.savedCategory, linkSchema);
 }
 
 export function saveCategory(category: SavedCategory): void {
   const next = JSON.stringify({ label: category.label, href: category.href });
-  if (next === read(NAVIGATION_STORAGE_KEYS.savedCategory)) return;
-  write(NAVIGATION_STORAGE_KEYS.savedCategory, next);
+  if (next === readStoredText(NAVIGATION_STORAGE_KEYS.savedCategory)) return;
+  writeStored(NAVIGATION_STORAGE_KEYS.savedCategory, next);
   notify();
 }
 
@@ -209,14 +172,14 @@ export function trackNavigation(location: TrackedLocation): PageType {
   const click = readLastBreadcrumbClick();
   const breadcrumbClicked = click !== null && pathnameOf(click.href) === location.pathname;
   if (stored !== null) {
-    write(NAVIGATION_STORAGE_KEYS.previousPageType, stored);
+    writeStored(NAVIGATION_STORAGE_KEYS.previousPageType, stored);
     if (shouldClearSavedFilters({ previous: stored, current, breadcrumbClicked })) {
-      write(NAVIGATION_STORAGE_KEYS.savedListFilters, null);
-      write(NAVIGATION_STORAGE_KEYS.lastSearchQuery, null);
+      writeStored(NAVIGATION_STORAGE_KEYS.savedListFilters, null);
+      writeStored(NAVIGATION_STORAGE_KEYS.lastSearchQuery, null);
     }
   }
-  write(NAVIGATION_STORAGE_KEYS.currentPageType, current);
-  if (click !== null) write(NAVIGATION_STORAGE_KEYS.lastBreadcrumbClick, null);
+  writeStored(NAVIGATION_STORAGE_KEYS.currentPageType, current);
+  if (click !== null) writeStored(NAVIGATION_STORAGE_KEYS.lastBreadcrumbClick, null);
   notifyAfterRender();
   return current;
 }

@@ -1,0 +1,42 @@
+/**
+ * An answer from 400 to 599, as the API client raises it (SPEC §7 'raises errors for statuses 400
+ * to 599'). The status is kept whatever the body was (the API's JSON error, a proxy's HTML page),
+ * so callers decide on it instead of guessing from the body.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    /** The API's stable error code ('PAGE_NOT_FOUND'), when the body carries one. */
+    readonly code: string | undefined,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function messageOf(body: unknown, status: number): string {
+  const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : body;
+  if (Array.isArray(message)) return message.join('; ');
+  return typeof message === 'string' && message.trim() !== '' ? message : `HTTP ${status}`;
+}
+
+/**
+ * The client's error interceptor: turns the body of a failed answer into an {@link ApiError}.
+ * Failures without an answer (network, abort) have no response and are passed on as they are.
+ */
+export function toApiError(body: unknown, response: Response | undefined): unknown {
+  if (!response || body instanceof ApiError) return body;
+  const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
+  return new ApiError(
+    response.status,
+    typeof code === 'string' ? code : undefined,
+    messageOf(body, response.status),
+  );
+}
+
+/** The HTTP status behind a failed call; undefined when the API never answered. */
+export function httpStatusOf(error: unknown): number | undefined {
+  return error instanceof ApiError ? error.status : undefined;
+}

@@ -1,0 +1,43 @@
+import type { ZodMiniType } from 'zod/mini';
+
+// Storage can be unavailable (private mode, quota, disabled): the shop then simply forgets.
+
+/** The text stored at `key`, or null when there is none or storage cannot be read. */
+export function readStoredText(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The value at `key` when it is what `schema` says (a page type, a ZIP), else null: stored values
+ * outlive deployments and can be edited by hand, so nothing is trusted unchecked.
+ */
+export function readStored<T>(key: string, schema: ZodMiniType<T>): T | null {
+  const result = schema.safeParse(readStoredText(key));
+  return result.success ? result.data : null;
+}
+
+/** The JSON value at `key` when it parses and is what `schema` says, else null. */
+export function readStoredJson<T>(key: string, schema: ZodMiniType<T>): T | null {
+  const text = readStoredText(key);
+  if (text === null) return null;
+  try {
+    const result = schema.safeParse(JSON.parse(text));
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores `value` at `key`, or removes the key for null; a failure to store is not an error. */
+export function writeStored(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Nothing to do: stored state is a convenience, never required.
+  }
+}

@@ -1,0 +1,28 @@
+import { pageTitle } from '@shop/identity';
+import { useSite } from '../site/site-context';
+
+/** The description of a page that has none of its own: the shop in one line. */
+export const DEFAULT_DESCRIPTION = 'Pet nutrition, delivered.';
+
+export interface PageHeadProps {
+  /** The page's title; without one the tab shows the bare site name (the home page). */
+  title?: string;
+  /** The meta description: '' for an empty one (SPEC §2 products), none for the default. */
+  description?: string;
+}
+
+/**
+ * The page's tab title on the site's '%s | site name' template (SPEC §2 page titles) and its meta
+ * description, as React 19 elements it hoists into the document head and removes with the page.
+ * Render exactly one per page; index.html carries no title or description, so there is never a
+ * second.
+ */
+export function PageHead({ title, description = DEFAULT_DESCRIPTION }: PageHeadProps) {
+  const { title: siteTitle } = useSite();
+  return (
+    <>
+      <title>{pageTitle(title, siteTitle)}</title>
+      <meta name="description" content={description} />
+    </>
+  );
+}

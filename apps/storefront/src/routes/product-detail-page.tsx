@@ -1,0 +1,46 @@
+import type { ProductDto } from '@shop/api-client';
+import type { PageType } from '@shop/catalog';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { productDetailQueryOptions } from '../features/catalog/api/product-detail-queries';
+import { ProductDetail } from '../features/catalog/components/product-detail';
+import { skusOf } from '../features/catalog/model/variant-options';
+import { Breadcrumbs } from '../features/navigation/components/breadcrumbs';
+import { CanonicalLink } from '../lib/page-head/canonical-link';
+import { useCatalogBreadcrumbs } from '../features/navigation/hooks/use-catalog-breadcrumbs';
+import type { ProductDecision } from './catalog-route-loaders';
+import { RouteCardEnvironment } from './route-card-environment';
+import { NotFoundPage } from './not-found-page';
+
+/** The consumer trail of a product (SPEC §2): species, saved category, brand line, pet age, form. */
+function ProductBreadcrumbs({ product, pageType }: { product: ProductDto; pageType: PageType }) {
+  const crumbs = useCatalogBreadcrumbs({
+    pageType,
+    species: product.species,
+    brand: product.brand.handle,
+    petAge: product.lifeStage,
+    foodForm: product.foodForm,
+  });
+  return <Breadcrumbs crumbs={crumbs} />;
+}
+
+/**
+ * A product by the handle its route's loader decided, with stock and delivery at the shopper's
+ * ZIP; the product routes and /products/{handle} each render one.
+ */
+export function ProductDetailPage({ decision }: { decision: ProductDecision }) {
+  const { handle, pageType } = decision;
+  const product = useQuery(productDetailQueryOptions(handle));
+  const skus = useMemo(() => (product.data ? skusOf([product.data]) : []), [product.data]);
+
+  return (
+    <RouteCardEnvironment skus={skus}>
+      <CanonicalLink />
+      <ProductDetail
+        handle={handle}
+        renderBreadcrumbs={(shown) => <ProductBreadcrumbs product={shown} pageType={pageType} />}
+        notFound={<NotFoundPage />}
+      />
+    </RouteCardEnvironment>
+  );
+}

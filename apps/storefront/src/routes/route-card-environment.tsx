@@ -1,0 +1,46 @@
+import { useMemo, type ReactNode } from 'react';
+import { useSite } from '../lib/site/site-context';
+import {
+  CardEnvironmentProvider,
+  type CardActionSlot,
+  type CardEnvironment,
+} from '../features/catalog/context/card-environment';
+import { useDeliveryEstimate } from '../features/location/hooks/use-delivery-estimate';
+import { useProductsStock } from '../features/location/hooks/use-products-stock';
+import { useUserLocationValue } from '../features/location/hooks/use-user-location';
+
+export interface RouteCardEnvironmentProps {
+  /** Every SKU the cards below may show, for one batched stock look-up at the shopper's ZIP. */
+  skus: readonly string[];
+  /** What each card offers beside its quantity (the cart's add button); none by default. */
+  renderAction?: CardActionSlot;
+  children: ReactNode;
+}
+
+/**
+ * Where a route composes the catalogue's cards with other features (docs/decisions.md, 'Storefront
+ * import zones'): stock at the shopper's ZIP, the delivery date there and the userLocation value
+ * from the location feature, and the card action slot, provided to every card, carousel or product
+ * page below. Changing the ZIP changes the query keys, so stock and delivery refetch for what is on
+ * screen.
+ */
+export function RouteCardEnvironment({ skus, renderAction, children }: RouteCardEnvironmentProps) {
+  const { staff } = useSite();
+  const stock = useProductsStock(skus);
+  const delivery = useDeliveryEstimate(!staff);
+  const userLocation = useUserLocationValue();
+
+  const value = useMemo<CardEnvironment>(
+    () => ({
+      stockBySku: stock.stockBySku,
+      stockLoading: stock.isLoading,
+      deliveryDate: delivery.deliveryDate,
+      hawaii: delivery.hawaii,
+      userLocation,
+      renderAction,
+    }),
+    [stock.stockBySku, stock.isLoading, delivery.deliveryDate, delivery.hawaii, userLocation, renderAction],
+  );
+
+  return <CardEnvironmentProvider value={value}>{children}</CardEnvironmentProvider>;
+}

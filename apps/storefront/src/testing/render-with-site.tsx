@@ -1,0 +1,39 @@
+import { getSiteQueryKey, type SiteDto } from '@shop/api-client';
+import { isStaffSite, SITE_TITLES, type SiteId } from '@shop/identity';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SiteProvider } from '../lib/site/site-context';
+import { createTestQueryClient } from './test-query-client';
+
+/** The GET /api/site answer for a site, as the API sends it. */
+export function siteFor(siteId: SiteId): SiteDto {
+  return { siteId, title: SITE_TITLES[siteId], staff: isStaffSite(siteId) };
+}
+
+/** Seeds the site lookup under the generated query key, as if GET /api/site had answered. */
+export function seedSite(queryClient: QueryClient, siteId: SiteId): void {
+  queryClient.setQueryData(getSiteQueryKey(), siteFor(siteId));
+}
+
+export interface RenderOptions {
+  siteId?: SiteId;
+  queryClient?: QueryClient;
+}
+
+/** Renders any element inside the query cache and the site provider, with the site already resolved. */
+export function renderWithSite(
+  ui: ReactNode,
+  { siteId = 'DTC', queryClient = createTestQueryClient() }: RenderOptions = {},
+) {
+  seedSite(queryClient, siteId);
+  // A wrapper, so rerender() swaps the element and keeps the providers.
+  const result = render(ui, {
+    wrapper: ({ children }) => (
+      <QueryClientProvider client={queryClient}>
+        <SiteProvider>{children}</SiteProvider>
+      </QueryClientProvider>
+    ),
+  });
+  return { ...result, queryClient };
+}
