@@ -1,4 +1,4 @@
-import { Agent, request as httpRequest } from 'node:http';
+import { request as httpRequest } from 'node:http';
 import type { FuzzRequest } from './request-draft';
 import type { FuzzResponse } from './response-check';
 
@@ -46,24 +46,18 @@ export function injectTransport(inject: InjectLike, timeoutMs = 30_000): Transpo
   };
 }
 
-export interface HttpTransport {
-  send: Transport;
-  close(): void;
-}
-
 /**
  * Over a real socket with node:http, for a running server (the bench). Not fetch: fetch drops
  * the Host header (both sites must be reached) and rewrites the path ('..', '%2e%2e'), so the
- * odd requests would not be sent as planned.
+ * odd requests would not be sent as planned. A new connection per request, without an Agent: a
+ * hostile request may leave its connection unusable (the server closes it after a parse error or
+ * an early 413); on a kept-alive or pooled connection the next, innocent request took the blame
+ * as "socket hang up".
  */
-export function httpTransport(
-  baseUrl: string,
-  options: { timeoutMs?: number; connections?: number } = {},
-): HttpTransport {
+export function httpTransport(baseUrl: string, options: { timeoutMs?: number } = {}): Transport {
   const { hostname, port } = new URL(baseUrl);
   const timeoutMs = options.timeoutMs ?? 30_000;
-  const agent = new Agent({ keepAlive: true, maxSockets: options.connections ?? 4 });
-  const send: Transport = (request) =>
+  return (request) =>
     new Promise((resolve, reject) => {
       const outgoing = httpRequest(
         {
@@ -71,8 +65,11 @@ export function httpTransport(
           port,
           method: request.method,
           path: request.url,
-          headers: request.headers,
-          agent,
+          // node:http frames a GET or OPTIONS body with nothing at all unless told its length.
+          headers: request.body
+            ? { 'content-length': String(request.body.length), ...request.headers }
+            : request.headers,
+          agent: false,
           setHost: false,
         },
         (incoming) => {
@@ -92,5 +89,4 @@ export function httpTransport(
       outgoing.on('error', reject);
       outgoing.end(request.body);
     });
-  return { send, close: () => agent.destroy() };
 }
