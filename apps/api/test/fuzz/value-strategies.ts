@@ -535,7 +535,11 @@ const opaqueToken: Strategy = {
           : tokenLeaves(decoded).map((path) => ({ set, name, decoded, path }));
       }),
     );
-    if (!targets.length) return hostileString(context, base, NUL_STRINGS);
+    if (!targets.length) {
+      // No known token for this operation: a NUL where one might go, labelled as such.
+      const fallback = hostileString(context, base, NUL_STRINGS);
+      return { ...fallback, variant: `no token known, ${fallback.variant}` };
+    }
     const { set, name, decoded, path } = rotate(context, targets);
     const change = rng.pick(TOKEN_CHANGES);
     // The set alone (plus what is required): other filters could refuse the request first.
