@@ -40,7 +40,7 @@ function withBody(
 
 const pick = <T>(context: BuildContext, variants: Array<[string, T]>) => context.rng.pick(variants);
 
-const oddPath: Strategy = {
+export const oddPath: Strategy = {
   name: 'odd-path',
   hostile: true,
   applies: () => true,
@@ -64,7 +64,7 @@ const oddPath: Strategy = {
   },
 };
 
-const oddMethod: Strategy = {
+export const oddMethod: Strategy = {
   name: 'odd-method',
   hostile: true,
   applies: () => true,
@@ -80,7 +80,7 @@ const oddMethod: Strategy = {
   },
 };
 
-const oddHeader: Strategy = {
+export const oddHeader: Strategy = {
   name: 'odd-header',
   hostile: true,
   applies: () => true,
@@ -113,7 +113,7 @@ const oddHeader: Strategy = {
   },
 };
 
-const oddHost: Strategy = {
+export const oddHost: Strategy = {
   name: 'odd-host',
   hostile: true,
   applies: () => true,
@@ -137,7 +137,7 @@ const oddHost: Strategy = {
   },
 };
 
-const credentials: Strategy = {
+export const credentials: Strategy = {
   name: 'credentials',
   hostile: true,
   applies: () => true,
@@ -181,7 +181,7 @@ function gzipBomb(): Buffer {
 
 const GARBAGE = Buffer.from('this is not compressed \u0000\u00ff', 'latin1');
 
-const contentEncoding: Strategy = {
+export const contentEncoding: Strategy = {
   name: 'content-encoding',
   hostile: true,
   applies: sendsBody,
@@ -211,7 +211,7 @@ const contentEncoding: Strategy = {
   },
 };
 
-const contentType: Strategy = {
+export const contentType: Strategy = {
   name: 'content-type',
   hostile: true,
   applies: sendsBody,
@@ -247,7 +247,7 @@ const contentType: Strategy = {
   },
 };
 
-const malformedJson: Strategy = {
+export const malformedJson: Strategy = {
   name: 'malformed-json',
   hostile: true,
   applies: sendsBody,
@@ -275,14 +275,3 @@ const malformedJson: Strategy = {
     return { draft: withBody(base, Buffer.from(text), {}), target: 'body', variant: label };
   },
 };
-
-export const PROTOCOL_STRATEGIES: Strategy[] = [
-  oddPath,
-  oddMethod,
-  oddHeader,
-  oddHost,
-  credentials,
-  contentEncoding,
-  contentType,
-  malformedJson,
-];

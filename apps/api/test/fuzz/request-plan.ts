@@ -1,14 +1,41 @@
 import type { CredentialTable } from './credentials';
 import { readOperations, type OpenApiDocument, type Operation } from './openapi-operations';
 import { createRng, type Rng } from './prng';
-import { PROTOCOL_STRATEGIES } from './protocol-strategies';
+import * as protocol from './protocol-strategies';
 import { validDraft, type BuildContext } from './request-base';
 import { toFuzzRequest, type FuzzRequest } from './request-draft';
 import { flatten, type SampleBook } from './schema-values';
 import type { Strategy } from './strategy';
-import { VALUE_STRATEGIES } from './value-strategies';
+import * as text from './text-strategies';
+import { opaqueToken } from './token-strategy';
+import * as value from './value-strategies';
 
-export const STRATEGIES: Strategy[] = [...VALUE_STRATEGIES, ...PROTOCOL_STRATEGIES];
+/** Every kind, in the order an operation's cycle takes them (request-plan order is replay order). */
+export const STRATEGIES: Strategy[] = [
+  value.valid,
+  value.boundary,
+  value.wrongType,
+  text.nul,
+  text.controlChars,
+  text.loneSurrogate,
+  text.invalidUtf8,
+  text.longString,
+  value.oddNumber,
+  text.deepNesting,
+  value.unknownField,
+  value.prototypeKey,
+  value.duplicate,
+  text.malformedPercent,
+  opaqueToken,
+  protocol.oddPath,
+  protocol.oddMethod,
+  protocol.oddHeader,
+  protocol.oddHost,
+  protocol.credentials,
+  protocol.contentEncoding,
+  protocol.contentType,
+  protocol.malformedJson,
+];
 
 export interface PlanOptions {
   document: OpenApiDocument;

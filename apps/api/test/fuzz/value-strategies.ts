@@ -1,146 +1,33 @@
 import { boundaryValues } from './boundary-values';
-import {
-  CONTROL_STRINGS,
-  DEEP_LEVELS,
-  deepArrayText,
-  deepObjectText,
-  INVALID_UTF8_BYTES,
-  INVALID_UTF8_WIRE,
-  LONE_SURROGATES,
-  longStrings,
-  MALFORMED_PERCENT,
-  NUL_STRINGS,
-  ODD_NUMBER_JSON,
-  ODD_NUMBER_TEXT,
-  PROTOTYPE_KEYS,
-  PROTOTYPE_QUERY_NAMES,
-  type Labelled,
-} from './hostile-values';
-import type { Operation, Schema } from './openapi-operations';
-import { decodeToken, retoken, tokenLeaves } from './opaque-token';
-import {
-  OMIT,
-  rotate,
-  slotLabel,
-  slotsOf,
-  valueFor,
-  withBodyKey,
-  withValue,
-  type BuildContext,
-  type Slot,
-} from './request-base';
-import { jsonBytes, percentEncode, RawJson, WireText, type RequestDraft } from './request-draft';
+import { ODD_NUMBER_JSON, ODD_NUMBER_TEXT, PROTOTYPE_KEYS, PROTOTYPE_QUERY_NAMES } from './hostile-values';
+import { OMIT, rotate, slotLabel, slotsOf, valueFor, withBodyKey, withValue } from './request-base';
+import { jsonBytes } from './request-draft';
 import { typeOf } from './schema-values';
-import type { Built, Strategy } from './strategy';
+import {
+  chooseSlot,
+  declaresQuery,
+  hasInput,
+  isClosedObject,
+  isNumeric,
+  SPARE_QUERY_SLOT,
+  undeclaredName,
+} from './slot-choice';
+import type { Strategy } from './strategy';
 
 /**
- * Strategies that change what is sent in parameters and body fields: boundary values and the
- * hostile values of hostile-values.ts, each put into one slot of an otherwise valid request so
- * the server's answer is about that value alone.
+ * Strategies about what the values are: valid, at the edges, of the wrong type, odd numbers,
+ * undeclared and prototype keys, repeated ones. Each changes one slot of an otherwise valid
+ * request, so the answer is about that value alone.
  */
 
-const hasInput = (operation: Operation) => operation.parameters.length > 0 || operation.body !== undefined;
-const declaresQuery = (operation: Operation) => operation.parameters.some((p) => p.in === 'query');
-const takesBody = (operation: Operation) =>
-  operation.body !== undefined || !['GET', 'HEAD'].includes(operation.method);
-
-/** Where a hostile value goes when an operation declares no input: an undeclared parameter. */
-const SPARE_QUERY_SLOT: Slot = {
-  location: 'query',
-  name: 'fuzz',
-  bodyPath: [],
-  schema: { type: 'string' },
-  required: false,
-};
-
-const isStringy = (slot: Slot) => {
-  const type = typeOf(slot.schema);
-  if (type === 'string' || type === undefined) return true;
-  return slot.location !== 'body' && type === 'array';
-};
-const isNumeric = (slot: Slot) => ['integer', 'number'].includes(typeOf(slot.schema) ?? '');
-const isClosedObject = (schema: Schema) =>
-  typeOf(schema) === 'object' &&
-  schema.properties !== undefined &&
-  schema.additionalProperties !== true &&
-  typeof schema.additionalProperties !== 'object';
-
-/** A slot the predicate likes, else any input slot, else the spare query parameter. */
-function chooseSlot(
-  context: BuildContext,
-  base: RequestDraft,
-  prefer: (slot: Slot) => boolean,
-  includeBodyRoot = false,
-): Slot {
-  const slots = slotsOf(context, base).filter(
-    (slot) =>
-      slot.location !== 'header' && (includeBodyRoot || slot.location !== 'body' || slot.bodyPath.length > 0),
-  );
-  // Slots rotate rather than being drawn, so every input of an operation gets each kind in turn.
-  const preferred = slots.filter(prefer);
-  if (preferred.length) return rotate(context, preferred);
-  if (slots.length) return rotate(context, slots);
-  return SPARE_QUERY_SLOT;
-}
-
-/** A field or parameter name the operation does not declare. */
-function undeclaredName(context: BuildContext, declared: string[]): string {
-  return context.rng.pick(
-    ['zzUnknown', 'isAdmin', 'price', 'siteId'].filter((name) => !declared.includes(name)),
-  );
-}
-
-/** The value a slot has in the draft, when it is a single string. */
-function currentString(draft: RequestDraft, slot: Slot): string | undefined {
-  if (slot.location === 'query') {
-    const value = draft.query.find((pair) => pair.name === slot.name)?.value;
-    return typeof value === 'string' ? value : undefined;
-  }
-  if (slot.location === 'body' && draft.body && 'json' in draft.body) {
-    const value = slot.bodyPath.reduce<unknown>(
-      (node, part) =>
-        node === null || typeof node !== 'object' ? undefined : (node as Record<string, unknown>)[part],
-      draft.body.json,
-    );
-    return typeof value === 'string' ? value : undefined;
-  }
-  return undefined;
-}
-
-/**
- * Puts a hostile string in a slot: as text in a URL, as a JSON string in a body. Half the time it
- * goes inside the valid value (a real SKU with a NUL in it gets further than a NUL alone).
- */
-function hostileString(
-  context: BuildContext,
-  base: RequestDraft,
-  values: Labelled<string>[],
-  prefer: (slot: Slot) => boolean = isStringy,
-): Built {
-  const { rng } = context;
-  const slot = chooseSlot(context, base, prefer);
-  const { label, value } = rng.pick(values);
-  const current = currentString(base, slot);
-  if (current && rng.chance(0.5)) {
-    const at = rng.int(0, current.length);
-    const mixed = current.slice(0, at) + value + current.slice(at);
-    return {
-      draft: withValue(base, slot, mixed),
-      target: slotLabel(slot),
-      variant: `${label}, in a valid value`,
-    };
-  }
-  return { draft: withValue(base, slot, value), target: slotLabel(slot), variant: label };
-}
-
-const valid: Strategy = {
+export const valid: Strategy = {
   name: 'valid',
   hostile: false,
   applies: () => true,
   build: (context, base) => ({ draft: base, target: 'none', variant: 'valid' }),
 };
 
-const boundary: Strategy = {
+export const boundary: Strategy = {
   name: 'boundary',
   hostile: false,
   applies: hasInput,
@@ -171,7 +58,7 @@ const boundary: Strategy = {
   },
 };
 
-const wrongType: Strategy = {
+export const wrongType: Strategy = {
   name: 'wrong-type',
   hostile: true,
   applies: hasInput,
@@ -224,63 +111,7 @@ const wrongType: Strategy = {
   },
 };
 
-const nul: Strategy = {
-  name: 'nul',
-  hostile: true,
-  applies: () => true,
-  build: (context, base) => hostileString(context, base, NUL_STRINGS),
-};
-
-const controlChars: Strategy = {
-  name: 'control-chars',
-  hostile: true,
-  applies: () => true,
-  build: (context, base) => hostileString(context, base, CONTROL_STRINGS),
-};
-
-const loneSurrogate: Strategy = {
-  name: 'lone-surrogate',
-  hostile: true,
-  applies: () => true,
-  build: (context, base) => hostileString(context, base, LONE_SURROGATES),
-};
-
-const longString: Strategy = {
-  name: 'long-string',
-  hostile: true,
-  applies: () => true,
-  build(context, base) {
-    const slot = chooseSlot(context, base, isStringy);
-    const values = longStrings();
-    // Astral characters are two UTF-16 units: a limit counted in characters lets twice the units through.
-    if (slot.schema.maxLength)
-      values.push({ label: 'maxLength emoji', value: '🐶'.repeat(slot.schema.maxLength) });
-    const { label, value } = context.rng.pick(values);
-    return { draft: withValue(base, slot, value), target: slotLabel(slot), variant: label };
-  },
-};
-
-const invalidUtf8: Strategy = {
-  name: 'invalid-utf8',
-  hostile: true,
-  applies: () => true,
-  build(context, base) {
-    const { rng } = context;
-    const slot = chooseSlot(context, base, isStringy);
-    if (slot.location === 'body') {
-      const { label, value } = rng.pick(INVALID_UTF8_BYTES);
-      return { draft: withValue(base, slot, value), target: slotLabel(slot), variant: label };
-    }
-    const { label, value } = rng.pick(INVALID_UTF8_WIRE);
-    return {
-      draft: withValue(base, slot, new WireText(`a${value}`)),
-      target: slotLabel(slot),
-      variant: label,
-    };
-  },
-};
-
-const oddNumber: Strategy = {
+export const oddNumber: Strategy = {
   name: 'odd-number',
   hostile: true,
   applies: () => true,
@@ -302,60 +133,7 @@ const oddNumber: Strategy = {
   },
 };
 
-const deepNesting: Strategy = {
-  name: 'deep-nesting',
-  hostile: true,
-  applies: () => true,
-  build(context, base) {
-    const { rng, operation } = context;
-    if (takesBody(operation)) {
-      const variants: Array<[string, () => RequestDraft]> = [
-        [`array ${DEEP_LEVELS} deep`, () => ({ ...base, body: { bytes: Buffer.from(deepArrayText()) } })],
-        [`object ${DEEP_LEVELS} deep`, () => ({ ...base, body: { bytes: Buffer.from(deepObjectText()) } })],
-        [
-          'array 40000 deep (80 KB)',
-          () => ({ ...base, body: { bytes: Buffer.from(deepArrayText(40_000)) } }),
-        ],
-        [
-          `array ${DEEP_LEVELS} deep in a field`,
-          () => {
-            const slot = chooseSlot(context, base, (s) => s.location === 'body' && s.bodyPath.length === 1);
-            return slot.location === 'body'
-              ? withValue(base, slot, new RawJson(deepArrayText()))
-              : { ...base, body: { bytes: Buffer.from(`{"a":${deepArrayText()}}`) } };
-          },
-        ],
-      ];
-      const [label, make] = rng.pick(variants);
-      const draft = make();
-      if (!draft.headers['content-type'] && !(draft.body && 'json' in draft.body))
-        draft.headers = { ...draft.headers, 'content-type': 'application/json' };
-      return { draft, target: 'body', variant: label };
-    }
-    const variants: Array<[string, () => RequestDraft]> = [
-      [
-        'bracketed name 1000 deep',
-        () => ({ ...base, query: [...base.query, { name: `a${'[a]'.repeat(1000)}`, value: '1' }] }),
-      ],
-      [
-        `array ${DEEP_LEVELS} deep as a value`,
-        () => withValue(base, chooseSlot(context, base, isStringy), deepArrayText()),
-      ],
-      [
-        `array ${DEEP_LEVELS} deep as a GET body`,
-        () => ({
-          ...base,
-          headers: { ...base.headers, 'content-type': 'application/json' },
-          body: { bytes: Buffer.from(deepArrayText()) },
-        }),
-      ],
-    ];
-    const [label, make] = rng.pick(variants);
-    return { draft: make(), target: label.includes('body') ? 'body' : 'query', variant: label };
-  },
-};
-
-const unknownField: Strategy = {
+export const unknownField: Strategy = {
   name: 'unknown-field',
   hostile: true,
   applies: () => true,
@@ -388,7 +166,7 @@ const unknownField: Strategy = {
   },
 };
 
-const prototypeKey: Strategy = {
+export const prototypeKey: Strategy = {
   name: 'prototype-key',
   hostile: true,
   applies: () => true,
@@ -424,7 +202,7 @@ const prototypeKey: Strategy = {
   },
 };
 
-const duplicate: Strategy = {
+export const duplicate: Strategy = {
   name: 'duplicate',
   hostile: true,
   applies: (operation) => declaresQuery(operation) || operation.body !== undefined,
@@ -462,128 +240,3 @@ const duplicate: Strategy = {
     return { draft, target: `body.${key}`, variant: 'key twice' };
   },
 };
-
-const malformedPercent: Strategy = {
-  name: 'malformed-percent',
-  hostile: true,
-  applies: () => true,
-  build(context, base) {
-    const { rng } = context;
-    const { label, value } = rng.pick(MALFORMED_PERCENT);
-    const where = rng.pick(['value', 'name', 'path']);
-    if (where === 'path') {
-      const path = base.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
-        percentEncode(String(base.pathParams[name] ?? '')),
-      );
-      const cut = rng.int(1, path.length);
-      return {
-        draft: { ...base, rawPath: path.slice(0, cut) + value + path.slice(cut) },
-        target: 'path',
-        variant: label,
-      };
-    }
-    if (where === 'name') {
-      return {
-        draft: { ...base, query: [...base.query, { name: new WireText(`a${value}`), value: '1' }] },
-        target: 'query name',
-        variant: label,
-      };
-    }
-    const slot = chooseSlot(context, base, (s) => s.location === 'query');
-    if (slot.location !== 'query')
-      return {
-        draft: { ...base, query: [...base.query, { name: 'q', value: new WireText(value) }] },
-        target: 'query.q',
-        variant: label,
-      };
-    return { draft: withValue(base, slot, new WireText(value)), target: slotLabel(slot), variant: label };
-  },
-};
-
-/** What goes into a field of a decoded token: hostile text appended, or another type. */
-const TOKEN_CHANGES: Array<Labelled<(value: unknown) => unknown>> = [
-  ...NUL_STRINGS.map(({ label, value }) => ({ label, value: (old: unknown) => `${String(old)}${value}` })),
-  ...LONE_SURROGATES.map(({ label, value }) => ({
-    label,
-    value: (old: unknown) => `${String(old)}${value}`,
-  })),
-  { label: 'CR LF', value: (old) => `${String(old)}\r\n` },
-  { label: 'quote and backslash', value: (old) => `${String(old)}'"\\` },
-  { label: '1,000 characters', value: () => 'k'.repeat(1000) },
-  { label: 'a number', value: () => 1e308 },
-  { label: 'a negative number', value: () => -1 },
-  { label: 'null', value: () => null },
-  { label: 'an object', value: () => ({}) },
-];
-
-/**
- * Known-good parameter sets that carry an opaque token (a listing cursor with its sort), each
- * field of the token in turn: (set, field) pairs rotate so every field of every set is reached.
- */
-const opaqueToken: Strategy = {
-  name: 'opaque-token',
-  hostile: true,
-  applies: hasInput,
-  build(context, base) {
-    const { rng, operation } = context;
-    const sets = (context.book[`${operation.id}:*`] ?? []) as ReadonlyArray<Record<string, unknown>>;
-    const targets = sets.flatMap((set) =>
-      Object.entries(set).flatMap(([name, value]) => {
-        const decoded = typeof value === 'string' ? decodeToken(value) : undefined;
-        return decoded === undefined
-          ? []
-          : tokenLeaves(decoded).map((path) => ({ set, name, decoded, path }));
-      }),
-    );
-    if (!targets.length) {
-      // No known token for this operation: a NUL where one might go, labelled as such.
-      const fallback = hostileString(context, base, NUL_STRINGS);
-      return { ...fallback, variant: `no token known, ${fallback.variant}` };
-    }
-    const { set, name, decoded, path } = rotate(context, targets);
-    const change = rng.pick(TOKEN_CHANGES);
-    // The set alone (plus what is required): other filters could refuse the request first.
-    let draft: RequestDraft = { ...base, query: [] };
-    for (const parameter of operation.parameters) {
-      const value = parameter.name === name ? retoken(decoded, path, change.value) : set[parameter.name];
-      if (value !== undefined) draft = withValue(draft, parameterSlot(parameter.name, parameter.in), value);
-      else if (parameter.required)
-        draft = withValue(
-          draft,
-          parameterSlot(parameter.name, parameter.in),
-          valueFor(context, parameter.schema, parameter.name),
-        );
-    }
-    const issuedFor = Object.entries(set)
-      .filter(([key]) => key !== name)
-      .map(([key, value]) => `${key}=${String(value)}`)
-      .join('&');
-    return {
-      draft,
-      target: `query.${name}[${path.join('.')}]`,
-      variant: `${change.label}, issued for ${issuedFor}`,
-    };
-  },
-};
-
-function parameterSlot(name: string, location: string): Slot {
-  return { location: location as Slot['location'], name, bodyPath: [], schema: {}, required: false };
-}
-
-export const VALUE_STRATEGIES: Strategy[] = [
-  valid,
-  boundary,
-  wrongType,
-  nul,
-  controlChars,
-  loneSurrogate,
-  invalidUtf8,
-  longString,
-  oddNumber,
-  deepNesting,
-  unknownField,
-  prototypeKey,
-  duplicate,
-  malformedPercent,
-  opaqueToken,
-];
