@@ -46,11 +46,17 @@ export function checkResponse(
   const { status } = response;
   const documented = documentedResponse(operation, status);
   if (status >= 500 && !(documented || status === 503))
-    return { problem: 'server error', detail: `${status}` };
+    return { problem: 'server error', detail: `${status}: the server failed instead of refusing the input` };
   if (!documented && !GENERIC_STATUSES.has(status) && !BODYLESS_STATUSES.has(status))
-    return { problem: 'undocumented status', detail: `${status}` };
+    return {
+      problem: 'undocumented status',
+      detail: `${status} is neither documented for the operation nor generic`,
+    };
   if (request.expect === 'refusal' && status >= 200 && status < 300)
-    return { problem: 'accepted what the contract rules out', detail: `${status}` };
+    return {
+      problem: 'accepted what the contract rules out',
+      detail: `${status} for ${request.variant} in ${request.target}`,
+    };
 
   const bodyless = request.method === 'HEAD' || BODYLESS_STATUSES.has(status);
   if (bodyless) return undefined;
