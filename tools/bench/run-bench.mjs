@@ -21,6 +21,7 @@ import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { describeFuzz, runApiFuzz } from './api-fuzz.mjs';
 import { buildListingMiss } from './listing-miss.mjs';
 import { writeSection } from './perf-doc.mjs';
 
@@ -255,6 +256,14 @@ async function main() {
       'POST /api/get-products-stock',
       stock ? stock.status : 'no SKUs: product detail not available',
     ]);
+  }
+
+  // The OpenAPI fuzz on its own server from the same build: one row, failures in the last column.
+  const fuzz = await runApiFuzz({ build: join(scratch, 'api') }).catch((error) => ({ error }));
+  if (fuzz.error) unavailable.push(['OpenAPI fuzz', fuzz.error.message]);
+  else {
+    console.log(`${fuzz.report}${describeFuzz(fuzz)}`);
+    rows.push(fuzz.row);
   }
 
   for (const [name, why] of unavailable) console.log(`${name.padEnd(50)} not available (${why})`);
