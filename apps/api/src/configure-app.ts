@@ -48,6 +48,9 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   // One callback-style hook: an async hook costs a promise and a microtask per request for nothing.
   fastify.addHook('onRequest', (request, reply, done) => {
     request.siteId = sites.resolve(request.headers.host);
+    // Content codings are case-insensitive (RFC 9110); the decompressor compares them as written.
+    const encoding = request.headers['content-encoding'];
+    if (encoding !== undefined) request.headers['content-encoding'] = encoding.trim().toLowerCase();
     reply.headers(SECURITY_HEADERS);
     reply.header(REQUEST_ID_HEADER, request.id);
     done();

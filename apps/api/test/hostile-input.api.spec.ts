@@ -1,4 +1,6 @@
+import { connect } from 'node:net';
 import { gzipSync } from 'node:zlib';
+import { listenOnLoopback } from './support/listening-app';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -119,16 +121,42 @@ describe('hostile input gets a 4xx with the shared error body, never a 500', () 
     expect(res.headers['x-request-id']).toEqual(expect.any(String));
   });
 
-  it.each(['constructor', '__proto__', 'prototype'])(
-    '?%s=1 is an unknown parameter like any other: 400 VALIDATION_FAILED',
+  it.each([
+    'constructor',
+    '__proto__',
+    'prototype',
+    'hasOwnProperty',
+    'valueOf',
+    'toString',
+    '__defineGetter__',
+  ])('?%s=1 is an unknown parameter like any other: 400 VALIDATION_FAILED', async (key) => {
+    const res = await t.http.get(`/api/catalog/products?${key}=1&limit=1`).expect(400);
+    expect(res.body).toMatchObject(errorBody(400, 'VALIDATION_FAILED'));
+    expect(res.body.details[0].field).toBe(key);
+  });
+
+  it.each(['hasOwnProperty', 'valueOf', 'toString', 'prototype'])(
+    'a JSON field named %s is an unknown field like any other: 400 VALIDATION_FAILED',
     async (key) => {
-      const res = await t.http.get(`/api/catalog/products?${key}=1&limit=1`).expect(400);
+      const res = await stock({ skus: ['600101'], zipCode: '80011', destination: 'HOME', [key]: 'x' }).expect(
+        400,
+      );
       expect(res.body).toMatchObject(errorBody(400, 'VALIDATION_FAILED'));
       expect(res.body.details[0].field).toBe(key);
     },
   );
 
-  it.each(['0x10', '1e1', '16.0', ' 16', '-16'])(
+  it('Content-Encoding is read case-insensitively', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/get-products-stock',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'GZIP' },
+      payload: gzipSync(JSON.stringify({ skus: ['600101'], zipCode: '80011', destination: 'HOME' })),
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it.each(['0x10', '0o17', '0b11', '1e1', '16.0', ' 16', '-16'])(
     'limit=%s is not a number of products: 400',
     async (limit) => {
       const res = await t.http.get(`/api/catalog/products?limit=${encodeURIComponent(limit)}`).expect(400);
@@ -139,5 +167,55 @@ describe('hostile input gets a 4xx with the shared error body, never a 500', () 
   it('limit written with leading zeros is still that number', async () => {
     const res = await t.http.get('/api/catalog/products?limit=0016').expect(200);
     expect(res.body.items).toHaveLength(16);
+  });
+});
+
+describe('requests Node itself refuses get the shared error body too', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await startTestApp();
+    port = await listenOnLoopback(t);
+  });
+  afterAll(() => t.close());
+
+  /** Sends raw bytes and answers what came back, as text. */
+  function raw(request: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const socket = connect({ port, host: '127.0.0.1' }, () => socket.end(request));
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
+      socket.on('close', () => resolve(answer));
+      socket.on('error', reject);
+    });
+  }
+
+  function bodyOf(answer: string): unknown {
+    return JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+  }
+
+  it('headers over 16 KB: 431 HEADERS_TOO_LARGE', async () => {
+    const answer = await raw(
+      `GET /api/health/live?fuzz=${'a'.repeat(100_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    expect(answer).toContain("content-security-policy: default-src 'self'");
+    expect(bodyOf(answer)).toEqual({
+      statusCode: 431,
+      code: 'HEADERS_TOO_LARGE',
+      message: expect.any(String),
+    });
+  });
+
+  it('a request target that is not a path: 400 MALFORMED_REQUEST', async () => {
+    const answer = await raw(
+      'POST \\api\\get-globals HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\n\r\n',
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(bodyOf(answer)).toEqual({
+      statusCode: 400,
+      code: 'MALFORMED_REQUEST',
+      message: expect.any(String),
+    });
   });
 });

@@ -17,6 +17,8 @@ function open(port: number): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const socket = connect({ port, host: '127.0.0.1' }, () => resolve(socket));
     socket.once('error', reject);
+    // Read whatever the server answers (a 408, say), so its end of the connection is seen.
+    socket.resume();
   });
 }
 
@@ -54,12 +56,16 @@ describe('request and connection limits', () => {
   it('cuts off a body trickled a byte at a time once the request timeout passes', async () => {
     const socket = await open(port);
     socket.on('error', () => undefined);
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
     socket.write(
       'POST /api/get-products-stock HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{',
     );
     const trickle = setInterval(() => socket.writable && socket.write(' '), 200);
     try {
       expect(await closedWithin(socket, GRACE_MS)).toBe(true);
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(answer).toContain('"code":"REQUEST_TIMEOUT"');
     } finally {
       clearInterval(trickle);
       socket.destroy();

@@ -43,6 +43,8 @@ describe('listing cursors', () => {
     ['a numeric key below the bigint range', raw([1, 'price-asc', '-9223372036854775809', 'a']), 'price-asc'],
     ['a 20-digit numeric key', raw([1, 'featured', '12345678901234567890', 'a']), 'featured'],
     ['an oversized title key', raw([1, 'title-asc', 'x'.repeat(301), 'a']), 'title-asc'],
+    ['a title key holding a NUL character', raw([1, 'title-asc', 'Adult\u0000Food', 'a']), 'title-asc'],
+    ['a title key holding a line break', raw([1, 'title-asc', 'Adult\nFood', 'a']), 'title-asc'],
   ] as const)('refuses %s', (_label, cursor, sort) => {
     expect(code(() => decodeCursor(cursor, sort))).toBe('INVALID_CURSOR');
   });

@@ -42,7 +42,8 @@ export function decodeCursor(cursor: string, sort: ListingSort): ListingPosition
   }
   if (typeof key !== 'string' || typeof handle !== 'string' || !HANDLE.test(handle)) throw invalid();
   const textKey = sort === 'title-asc';
-  if (textKey ? key.length > 300 : !isBigint(key)) throw invalid();
+  // A title never holds a control character; PostgreSQL cannot even compare one that is NUL.
+  if (textKey ? key.length > 300 || /[\u0000-\u001f]/.test(key) : !isBigint(key)) throw invalid();
   return { key, handle };
 }
 

@@ -1,7 +1,14 @@
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
+import {
+  createServer,
+  STATUS_CODES,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+} from 'node:http';
+import type { Socket } from 'node:net';
 import type { Env } from '../config/env.schema';
 import { AppError } from '../errors/app-error';
 import { toErrorBody } from '../errors/error-body';
@@ -61,7 +68,45 @@ export function createFastifyAdapter(limits: ServerLimits): FastifyAdapter {
       return server;
     },
     frameworkErrors: sendFrameworkError,
+    clientErrorHandler: answerClientError,
   });
+}
+
+/** Node's parser errors (before any request object exists) and what to answer them with. */
+const CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    code: 'HEADERS_TOO_LARGE',
+    message: 'The request line and headers are larger than 16 KB',
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    code: 'REQUEST_TIMEOUT',
+    message: 'The request did not arrive in time',
+  },
+};
+const MALFORMED = { status: 400, code: 'MALFORMED_REQUEST', message: 'The request is not valid HTTP' };
+
+/**
+ * Requests Node's HTTP parser refuses (headers over 16 KB, a target that is not a path, a request
+ * that did not arrive in time): the shared error body and security headers, written on the socket
+ * since there is no request to reply through, then the connection is closed.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const refusal = CLIENT_ERRORS[error.code ?? ''] ?? MALFORMED;
+  const body = JSON.stringify(toErrorBody(new AppError(refusal.status, refusal.code, refusal.message)));
+  const headers = Object.entries(SECURITY_HEADERS)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  socket.end(
+    `HTTP/1.1 ${refusal.status} ${STATUS_CODES[refusal.status]}\r\n` +
+      `content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
+      `connection: close\r\n${headers}\r\n${body}`,
+  );
 }
 
 /**

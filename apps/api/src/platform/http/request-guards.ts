@@ -7,8 +7,14 @@ import { BadRequestError } from '../errors/app-error';
  */
 export const MAX_JSON_DEPTH = 32;
 
-/** Keys that name Object.prototype's members: never a parameter of ours, always an attack. */
-const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/**
+ * Keys that name a member every object has (constructor, toString, __proto__...) or 'prototype':
+ * never a parameter or field of ours. class-validator's unknown-property check reads them as
+ * declared (every instance has them), so they are refused here, for every route at once.
+ */
+function isPrototypeKey(key: string): boolean {
+  return key === 'prototype' || key in Object.prototype;
+}
 
 type ParserDone = (error: Error | null, body?: unknown) => void;
 
@@ -27,6 +33,8 @@ export function guardedJsonParser(fastify: FastifyInstance) {
     }
     parse(request, text, (error: Error | null, value?: unknown) => {
       if (error) return done(error);
+      const key = prototypeKeyPath(value, 'body');
+      if (key) return done(unknownPropertyError(key));
       const where = nulPath(value, 'body');
       if (where) return done(nulError(where));
       done(null, value);
@@ -49,12 +57,8 @@ export function guardParameters(
   ] as const) {
     if (typeof values !== 'object' || values === null) continue;
     for (const key of Object.keys(values)) {
-      if (PROTOTYPE_KEYS.has(key)) {
-        return done(
-          new BadRequestError('VALIDATION_FAILED', `Invalid request: property ${key} should not exist`, [
-            { field: key, problems: [`property ${key} should not exist`] },
-          ]),
-        );
+      if (isPrototypeKey(key)) {
+        return done(unknownPropertyError(key));
       }
       const where = nulPath((values as Record<string, unknown>)[key], `${source}.${key}`);
       if (where) return done(nulError(where));
@@ -91,6 +95,26 @@ function nulPath(value: unknown, path: string): string | null {
     if (found) return found;
   }
   return null;
+}
+
+/** Where in a parsed JSON body an object has a prototype member's name as a key, or null. */
+function prototypeKeyPath(value: unknown, path: string): string | null {
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (!Array.isArray(value) && isPrototypeKey(key)) return `${path}.${key}`;
+    const found = prototypeKeyPath(item, `${path}.${key}`);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The same answer class-validator gives any other property a DTO does not declare. */
+function unknownPropertyError(path: string): BadRequestError {
+  const field = path.replace(/^body\./, '');
+  const name = field.split('.').pop() ?? field;
+  return new BadRequestError('VALIDATION_FAILED', `Invalid request: property ${name} should not exist`, [
+    { field, problems: [`property ${name} should not exist`] },
+  ]);
 }
 
 function nulError(where: string): BadRequestError {

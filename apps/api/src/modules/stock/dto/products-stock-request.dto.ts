@@ -6,6 +6,13 @@ export const MAX_SKUS_PER_STOCK_REQUEST = 100;
 
 export class ProductsStockRequestDto {
   /** Variant SKUs to check, 1 to 100; repeats are answered once. */
+  @ApiProperty({
+    type: String,
+    isArray: true,
+    minItems: 1,
+    maxItems: MAX_SKUS_PER_STOCK_REQUEST,
+    maxLength: 64,
+  })
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(MAX_SKUS_PER_STOCK_REQUEST)
