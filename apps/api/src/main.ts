@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { ConfigService } from '@nestjs/config';
 import { createApp } from './create-app';
-import { InvalidEnvironmentError, type Env } from './platform/config/env.schema';
+import type { Env } from './platform/config/env.schema';
+import { StartupError } from './platform/errors/startup-error';
 
 async function main(): Promise<void> {
   const app = await createApp();
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof InvalidEnvironmentError ? error.message : error);
+  // A StartupError's message names the setting and what to do; anything else keeps its stack.
+  console.error(error instanceof StartupError ? error.message : error);
   process.exit(1);
 });

@@ -1,6 +1,8 @@
 import { DEFAULT_LIMITED_STOCK_THRESHOLD } from '@shop/catalog';
 import { isSiteId, parseSiteHostMap, SITE_IDS, type SiteId } from '@shop/identity';
 import { z } from 'zod';
+import { StartupError } from '../errors/startup-error';
+import { redactedUrl } from './redacted-url';
 import { DEFAULT_RATE_LIMITS, parseRateLimits } from '../rate-limit/rate-limit-tiers';
 
 const booleanFlag = z
@@ -23,6 +25,8 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATABASE_POOL_MAX: positiveInt(200).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: positiveInt(120_000).default(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: positiveInt(3_600_000).default(15_000),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
@@ -88,10 +92,9 @@ export const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 /** Thrown at start-up; its message lists every bad variable by name. */
-export class InvalidEnvironmentError extends Error {
+export class InvalidEnvironmentError extends StartupError {
   constructor(readonly problems: string[]) {
     super(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    this.name = 'InvalidEnvironmentError';
   }
 }
 
@@ -117,5 +120,5 @@ const SECRET_VARIABLES = new Set(['OPERATOR_TOKEN']);
 /** A bad value as the error shows it: secrets by length only, URLs without their password. */
 function shown(name: string, value: string): string {
   if (SECRET_VARIABLES.has(name)) return `a value of ${value.length} characters, not shown`;
-  return `'${value.replace(/(\/\/[^:/@]*):[^@/]*@/, '$1:***@')}'`;
+  return `'${redactedUrl(value)}'`;
 }

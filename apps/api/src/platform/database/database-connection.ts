@@ -7,7 +7,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
+import { redactedUrl } from '../config/redacted-url';
+import { StartupError } from '../errors/startup-error';
+import { lockDataDir } from './data-dir-lock';
+import { describeStorageError } from './storage-errors';
 import type { Database } from './database.types';
 
 export type DatabaseEngine = 'pglite' | 'postgres';
@@ -18,6 +22,10 @@ export interface DatabaseOptions {
   /** PGlite's data folder, or 'memory://' for a throw-away database. */
   dataDir: string;
   poolMax: number;
+  /** How long connecting to PostgreSQL (until it is ready for queries) may take. */
+  connectTimeoutMs: number;
+  /** Longest a statement may run on PostgreSQL before the server cancels it. */
+  statementTimeoutMs: number;
 }
 
 /** An open database: the Drizzle handle plus what the platform needs to manage it. */
@@ -43,28 +51,67 @@ export function migrationsFolder(): string {
   return found;
 }
 
+/** Extra time the client waits past the server's statement timeout before giving up on a query. */
+const CLIENT_QUERY_GRACE_MS = 5_000;
+
+/**
+ * Opens the database chosen by configuration. A failure is a StartupError that names the setting
+ * (DATA_DIR or DATABASE_URL, without its password) and says why in words.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
-  return options.url ? openPostgres(options.url, options.poolMax) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseConnection> {
-  const inMemory = dataDir.startsWith('memory://');
-  if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(inMemory ? dataDir : resolve(dataDir));
-  const db = drizzlePglite(client) as unknown as Database;
+  if (dataDir.startsWith('memory://'))
+    return pgliteConnection(await PGlite.create(dataDir), async () => undefined);
+  const folder = resolve(dataDir);
+  const failed = (error: unknown) =>
+    new StartupError(
+      `Cannot open the embedded database in DATA_DIR '${folder}': ${describeStorageError(error)}`,
+    );
+  try {
+    mkdirSync(folder, { recursive: true });
+  } catch (error) {
+    throw failed(error);
+  }
+  const release = await lockDataDir(folder).catch((error: unknown) => {
+    throw error instanceof StartupError ? error : failed(error);
+  });
+  try {
+    return pgliteConnection(await PGlite.create(folder), release);
+  } catch (error) {
+    await release().catch(() => undefined);
+    throw failed(error);
+  }
+}
+
+function pgliteConnection(client: PGlite, release: () => Promise<void>): DatabaseConnection {
   return {
     engine: 'pglite',
-    db,
+    db: drizzlePglite(client) as unknown as Database,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await release();
+    },
   };
 }
 
-async function openPostgres(url: string, poolMax: number): Promise<DatabaseConnection> {
-  const pool = new Pool({ connectionString: url, max: poolMax });
+async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseConnection> {
+  // Every connection is bounded: connecting (a server that accepts and never answers used to hang
+  // start-up silently), each statement on the server, and each query on the client, so a request
+  // never waits on the database without end.
+  const pool = new Pool({
+    connectionString: url,
+    max: options.poolMax,
+    connectionTimeoutMillis: options.connectTimeoutMs,
+    statement_timeout: options.statementTimeoutMs,
+    query_timeout: options.statementTimeoutMs + CLIENT_QUERY_GRACE_MS,
+  });
   // An idle connection the server drops (restart, failover, pg_terminate_backend) is reported
   // here; without a listener the pool would rethrow it and take the process down. The pool has
   // already discarded that connection and opens a new one for the next query.
@@ -72,21 +119,34 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseConne
     new Logger('Database').warn(`Idle PostgreSQL connection lost: ${error.message}`);
   });
   // Fail fast with the server's own message (wrong password, unknown database...).
-  await pool.query('select 1');
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new StartupError(
+      `Cannot reach the PostgreSQL server at DATABASE_URL '${redactedUrl(url)}': ${(error as Error).message}`,
+    );
+  }
   const db = drizzleNodePg(pool) as unknown as Database;
   return {
     engine: 'postgres',
     db,
     migrate: async () => {
-      // An advisory lock belongs to a session, so lock, migrate and unlock on one connection.
-      const session = await pool.connect();
+      // An advisory lock belongs to a session, so lock, migrate and unlock on one connection. It
+      // is a connection of its own, without the statement timeouts: waiting for another process's
+      // migration and running a long one are both fine here.
+      const session = new Client({
+        connectionString: url,
+        connectionTimeoutMillis: options.connectTimeoutMs,
+      });
+      await session.connect();
       const node = drizzleNodePg(session);
       try {
         await node.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_ID})`);
         await migrateNodePg(node, { migrationsFolder: migrationsFolder() });
       } finally {
         await node.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`).catch(() => undefined);
-        session.release();
+        await session.end();
       }
     },
     ping: async () => {

@@ -42,6 +42,8 @@ export class DatabaseStatus {
           url: config.get('DATABASE_URL', { infer: true }),
           dataDir: config.get('DATA_DIR', { infer: true }),
           poolMax: config.get('DATABASE_POOL_MAX', { infer: true }),
+          connectTimeoutMs: config.get('DATABASE_CONNECT_TIMEOUT_MS', { infer: true }),
+          statementTimeoutMs: config.get('DATABASE_STATEMENT_TIMEOUT_MS', { infer: true }),
         });
         await connection.migrate();
         return connection;

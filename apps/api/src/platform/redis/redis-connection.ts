@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { Redis } from 'ioredis';
+import { redactedUrl } from '../config/redacted-url';
 
 export interface RedisConnectionOptions {
   url: string;
@@ -44,9 +45,4 @@ export async function openRedis(options: RedisConnectionOptions): Promise<Redis>
     );
   }
   return redis;
-}
-
-/** The URL as logs may show it: without its password. */
-export function redactedUrl(url: string): string {
-  return url.replace(/(\/\/[^:/@]*):[^@/]*@/, '$1:***@');
 }
