@@ -5,6 +5,7 @@ import { MediaModule } from './modules/media/media.module';
 import { StockModule } from './modules/stock/stock.module';
 import { ContentModule } from './modules/content/content.module';
 import { SeedModule } from './seed/seed.module';
+import { StorefrontModule } from './storefront/storefront.module';
 import { AppCacheModule } from './platform/cache/cache.module';
 import type { Env } from './platform/config/env.schema';
 import { DatabaseModule } from './platform/database/database.module';
@@ -48,6 +49,7 @@ export class AppModule {
         StockModule,
         ContentModule,
         SeedModule,
+        StorefrontModule,
       ],
     };
   }

@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import { ValidationPipe } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -9,7 +8,6 @@ import { CachedAnswers } from './platform/http/cached-answers';
 import { REQUEST_ID_HEADER } from './platform/http/fastify-adapter';
 import { guardedJsonParser, guardParameters } from './platform/http/request-guards';
 import { SECURITY_HEADERS } from './platform/http/security-policy';
-import { HASHED_ASSET_PREFIX, IMMUTABLE_CACHE, StorefrontAssets } from './platform/http/storefront-assets';
 import { mountOpenApi } from './platform/openapi/openapi';
 import { installRateLimits } from './platform/rate-limit/rate-limiting';
 import { REDIS } from './platform/redis/redis.module';
@@ -69,20 +67,6 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   // Also decompresses request bodies; an unknown Content-Encoding (415) or a body that does not
   // decompress (400) gets the shared error body (platform/errors/error-body.ts).
   await app.register(compress, { threshold: 1024 });
-
-  const storefront = app.get(StorefrontAssets);
-  if (storefront.available) {
-    await app.register(fastifyStatic, {
-      root: storefront.root,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      setHeaders: (reply, filePath) => {
-        const hashed = filePath.startsWith(storefront.root + HASHED_ASSET_PREFIX.slice(0, -1));
-        reply.header('cache-control', hashed ? IMMUTABLE_CACHE : 'no-cache');
-      },
-    });
-  }
 
   mountOpenApi(app);
   return app;

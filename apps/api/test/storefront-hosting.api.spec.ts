@@ -21,15 +21,77 @@ describe('serving the built storefront', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it.each(['/', '/products/dog', '/account/orders/42', '/no/such/page?x=1'])(
-    'GET %s answers the SPA index, revalidated on every visit',
+  it.each([
+    '/',
+    '/faq',
+    '/search?search=chicken',
+    '/about-us',
+    '/products',
+    '/products/dog',
+    '/products/dog/dry-food',
+    '/products/cat/kitten',
+    '/products/dog/flavor/chicken',
+    '/products/dog-puppy-chicken-brown-rice-dry',
+    '/products/pet-nutrition/dog-puppy-chicken-brown-rice-dry/chicken-and-brown-rice/4-lb',
+  ])('GET %s answers the app shell with 200, revalidated on every visit', async (path) => {
+    const res = await t.http.get(path).expect(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.text).toBe(indexHtml);
+  });
+
+  it.each([
+    '/no/such/page?x=1',
+    '/account/orders/42',
+    '/no-such-content-page',
+    '/holiday-2023',
+    '/products/no-such-product',
+    '/products/dog/no-such-category',
+    '/products/fish/dry-food',
+    '/products/pet-nutrition/no-such-product/chicken/4-lb',
+    '/products/a/b/c/d/e',
+  ])(
+    'GET %s (nothing there) answers the app shell with 404, so the not-found page still renders',
     async (path) => {
-      const res = await t.http.get(path).expect(200);
+      const res = await t.http.get(path).expect(404);
       expect(res.headers['content-type']).toContain('text/html');
-      expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.text).toBe(indexHtml);
     },
   );
+
+  it('a content page of the other site is a 404 here', async () => {
+    await t.http.get('/staff-program').expect(404);
+    await t.http.get('/staff-program').set('host', 'staff.localhost').expect(200);
+  });
+
+  it.each([
+    ['/dog-food', 301, '/products/dog'],
+    ['/dog-food?utm_source=mail', 301, '/products/dog?utm_source=mail'],
+    ['/returns', 302, '/faq'],
+    ['/blog', 302, 'https://example.org/blog'],
+    ['/products/products/dog?brand=pet-nutrition', 301, '/products/dog?brand=pet-nutrition'],
+  ])('GET %s follows the server-side redirect before any shell: %i to %s', async (path, status, location) => {
+    const res = await t.http.get(path).expect(status);
+    expect(res.headers.location).toBe(location);
+  });
+
+  it('redirects per site', async () => {
+    expect((await t.http.get('/subscribe').expect(301)).headers.location).toBe('/autoship');
+    expect((await t.http.get('/subscribe').set('host', 'staff.localhost').expect(302)).headers.location).toBe(
+      '/account/autoships',
+    );
+  });
+
+  it('never redirects to another host from a protocol-relative path', async () => {
+    const res = await t.http.get('//evil.example/products/products');
+    expect(res.headers.location).toBeUndefined();
+    expect(res.status).toBe(404);
+  });
+
+  it('HEAD is answered like GET, without a body', async () => {
+    await t.http.head('/faq').expect(200);
+    await t.http.head('/no/such/page').expect(404);
+  });
 
   it('hashed assets are cached for a year', async () => {
     const res = await t.http.get('/assets/index-Ab12Cd34.js').expect(200);

@@ -204,7 +204,8 @@ test.describe('catalogue journeys, consumer site', () => {
     await expect(page).toHaveURL(/\/products\/dog$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dog Food' })).toBeVisible();
 
-    await page.goto('/products/no-such-food-here');
+    const missing = await page.goto('/products/no-such-food-here');
+    expect(missing?.status()).toBe(404);
     await expect(page.getByText('Page not found: /products/no-such-food-here')).toBeVisible();
   });
 });

@@ -94,6 +94,14 @@ for (const site of SITES) {
       expect(await sameDocument()).toBe(true);
     });
 
+    test('a CMS redirect is followed by the server on a first visit', async ({ page, baseURL }) => {
+      const response = await page.goto(site.url(baseURL, '/returns?utm_source=mail'));
+
+      await expect(page).toHaveURL(/\/faq\?utm_source=mail$/);
+      expect(response?.request().redirectedFrom()?.url()).toMatch(/\/returns\?utm_source=mail$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+    });
+
     test('/maintenance has no header or footer', async ({ page, baseURL }) => {
       await page.goto(site.url(baseURL, '/maintenance'));
 
@@ -165,4 +173,11 @@ test('the sitemap lists content pages and the catalogue', async ({ page }) => {
   const shop = page.getByRole('region', { name: 'Shop' });
   await expect(shop.getByRole('link', { name: 'Dog', exact: true })).toHaveAttribute('href', '/products/dog');
   await expect(page).toHaveTitle('Sitemap | Shop Pet Nutrition');
+});
+
+test('an external CMS redirect is answered by the server on a first visit', async ({ page }) => {
+  // The browser cannot leave this machine (no internet), so the redirect itself is what is checked.
+  const response = await page.request.get('/blog', { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers()['location']).toBe('https://example.org/blog');
 });

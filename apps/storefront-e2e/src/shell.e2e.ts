@@ -25,8 +25,9 @@ test.describe('storefront shell', () => {
     await expect(page.getByText(/^\$\d+\.\d{2}$/)).toHaveCount(0);
   });
 
-  test('an unknown path shows the not-found page', async ({ page }) => {
-    await page.goto('/no/such/page');
+  test('an unknown path answers 404 and shows the not-found page', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
     await expect(page.getByText('Page not found: /no/such/page')).toBeVisible();
     await expect(page).toHaveTitle(/Page Not Found \| Shop Pet Nutrition/);
   });

@@ -59,6 +59,10 @@ export { shouldClearSavedFilters } from './saved-filter-clearing';
 export type { PageTransition } from './saved-filter-clearing';
 export { CANONICAL_QUERY_WHITELIST, canonicalUrl } from './canonical-url-building';
 export { fixDuplicatedProductsPath } from './products-path-deduplication';
+export { listingCollectionOf } from './listing-collection';
+export type { ListingCollection } from './listing-collection';
+export { classifyStorefrontPath, STOREFRONT_PAGE_PATHS } from './storefront-paths';
+export type { StorefrontPath } from './storefront-paths';
 
 export { addBusinessDays } from './business-day-calculation';
 export { formatDeliveryDate } from './delivery-date-formatting';

@@ -1,4 +1,11 @@
-import { fixDuplicatedProductsPath, isSpecies, pageTypeFor, type PageType } from '@shop/catalog';
+import {
+  fixDuplicatedProductsPath,
+  isSpecies,
+  listingCollectionOf,
+  pageTypeFor,
+  type ListingCollection,
+  type PageType,
+} from '@shop/catalog';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { listingFacetsQueryOptions } from '../features/catalog/api/listing-facet-queries';
@@ -6,10 +13,8 @@ import { productDetailQueryOptions } from '../features/catalog/api/product-detai
 import { productListQueryOptions, searchResultsQueryOptions } from '../features/catalog/api/product-queries';
 import {
   collectionHandle,
-  listingCollectionOf,
   parseListingQuery,
   productsSlug,
-  type ListingCollection,
   type ListingQueryState,
 } from '../features/catalog/model/listing-params';
 import { taxonomyQueryOptions } from '../lib/taxonomy/taxonomy-queries';

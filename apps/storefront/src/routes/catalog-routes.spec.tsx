@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listingFacetsQueryOptions } from '../features/catalog/api/listing-facet-queries';
 import { listProductsQuery, productListQueryOptions } from '../features/catalog/api/product-queries';
-import type { ListingCollection } from '../features/catalog/model/listing-params';
+import type { ListingCollection } from '@shop/catalog';
 import { seedMerchandising } from '../features/catalog/testing/seed-catalog';
 import {
   estimatedDeliveryQueryOptions,

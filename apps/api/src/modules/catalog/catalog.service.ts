@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { listingCollectionOf } from '@shop/catalog';
 import { NotFoundError } from '../../platform/errors/app-error';
 import { CatalogCache } from './catalog-cache';
 import { CatalogListingRepository, type ListingCriteria } from './catalog-listing.repository';
@@ -17,6 +18,7 @@ import {
   type CollectionSelector,
 } from './collection-selector';
 import { FACET_KEYS, type CollectionFiltersDto, type FacetKey } from './dto/filters.dto';
+import { HANDLE_PATTERN } from './dto/handles.dto';
 import type { ListingProductDto } from './dto/listing-product.dto';
 import { DEFAULT_PAGE_SIZE, type ListProductsQueryDto } from './dto/list-products.query.dto';
 import type { ProductDto } from './dto/product.dto';
@@ -133,6 +135,22 @@ export class CatalogService {
       },
       async () => ({ criteria: { q: query.q }, title: `Search results for "${query.q}"` }),
     );
+  }
+
+  /** Whether /products/{segments} lists a collection the catalogue knows (the storefront's reading of the path). */
+  async listingExists(segments: readonly string[]): Promise<boolean> {
+    const vocabulary = await this.vocabulary();
+    const collection = listingCollectionOf(
+      segments,
+      vocabulary.lifeStages.map((stage) => stage.handle),
+    );
+    return collection !== null && isKnownSelector(collection, vocabulary);
+  }
+
+  /** Whether a product has this handle. */
+  async productExists(handle: string): Promise<boolean> {
+    if (!HANDLE_PATTERN.test(handle)) return false;
+    return (await this.bundlesByHandles([handle])).found.length > 0;
   }
 
   async getTaxonomy(): Promise<TaxonomyDto> {

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { IMMUTABLE_CACHE } from '../../platform/http/storefront-assets';
+import { IMMUTABLE_CACHE } from '../../platform/http/cache-headers';
 import type { ImageRendition } from './media.service';
 
 /**

@@ -3,16 +3,10 @@ import { APP_FILTER } from '@nestjs/core';
 import { AllExceptionsFilter } from '../errors/all-exceptions.filter';
 import { CachedAnswers } from './cached-answers';
 import { ShutdownDeadline } from './shutdown-deadline';
-import { StorefrontAssets } from './storefront-assets';
 
 @Global()
 @Module({
-  providers: [
-    StorefrontAssets,
-    CachedAnswers,
-    ShutdownDeadline,
-    { provide: APP_FILTER, useClass: AllExceptionsFilter },
-  ],
-  exports: [StorefrontAssets, CachedAnswers],
+  providers: [CachedAnswers, ShutdownDeadline, { provide: APP_FILTER, useClass: AllExceptionsFilter }],
+  exports: [CachedAnswers],
 })
 export class HttpPlatformModule {}

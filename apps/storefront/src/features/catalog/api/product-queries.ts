@@ -5,7 +5,8 @@ import {
   type ProductPageDto,
 } from '@shop/api-client';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { ListingCollection, ListingQueryState } from '../model/listing-params';
+import type { ListingCollection } from '@shop/catalog';
+import type { ListingQueryState } from '../model/listing-params';
 import { FILTER_KEYS } from '../model/listing-params';
 
 /** Products per page of the catalogue grid: a multiple of 1, 2, 3 and 4 columns, so rows fill. */

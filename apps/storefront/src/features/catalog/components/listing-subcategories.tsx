@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { taxonomyQueryOptions } from '../../../lib/taxonomy/taxonomy-queries';
-import type { ListingCollection } from '../model/listing-params';
+import type { ListingCollection } from '@shop/catalog';
 import './listing-subcategories.css';
 
 /**

@@ -1,3 +1,4 @@
+import type { ListingCollection } from '@shop/catalog';
 import { EmptyState, Button } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
@@ -11,7 +12,6 @@ import {
   collectionHandle,
   countFilters,
   listingQueryString,
-  type ListingCollection,
   type ListingQueryState,
 } from '../model/listing-params';
 import { selectedFilterValues, type SelectedFilterValue } from '../model/selected-filters';

@@ -2,13 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   collectionHandle,
   countFilters,
-  listingCollectionOf,
   parseListingQuery,
   toggleFilter,
   withListingQuery,
 } from './listing-params';
-
-const STAGES = ['puppy', 'kitten', 'adult', 'senior'];
 
 describe('listing query ↔ URL', () => {
   it('reads repeated filter parameters, sorted and de-duplicated, and a known sort', () => {
@@ -52,23 +49,7 @@ describe('listing query ↔ URL', () => {
   });
 });
 
-describe('listing collection from the path', () => {
-  it.each([
-    [[], {}],
-    [['dog'], { species: 'dog' }],
-    [['dog', 'dry-food'], { species: 'dog', category: 'dry-food' }],
-    [['cat', 'kitten'], { species: 'cat', detail: 'kitten' }],
-    [['dog', 'dry-food', 'puppy'], { species: 'dog', category: 'dry-food', detail: 'puppy' }],
-    [['dog', 'flavor', 'chicken'], { species: 'dog' }],
-    [['cat', 'weight', '15lb'], { species: 'cat' }],
-  ])('%j is %j', (segments, collection) => {
-    expect(listingCollectionOf(segments, STAGES)).toEqual(collection);
-  });
-
-  it('is not a listing when the first segment is not a species', () => {
-    expect(listingCollectionOf(['pet-nutrition', 'dry-food'], STAGES)).toBeNull();
-  });
-
+describe('listing collection handle', () => {
   it("names the collection for get-filters-by-handle: 'all' or the path segments", () => {
     expect(collectionHandle({})).toBe('all');
     expect(collectionHandle({ species: 'dog', category: 'dry-food', detail: 'puppy' })).toBe(

@@ -1,4 +1,4 @@
-import { isSpecies, type Species } from '@shop/catalog';
+import type { ListingCollection } from '@shop/catalog';
 
 /** Listing filters that live in the URL query, named like the API's listProducts parameters. */
 export const FILTER_KEYS = ['brand', 'foodForm', 'lifeStage', 'flavor', 'size', 'productLine'] as const;
@@ -22,13 +22,6 @@ export type ListingFilters = Partial<Record<FilterKey, string[]>>;
 export interface ListingQueryState {
   filters: ListingFilters;
   sort?: ListingSortOption;
-}
-
-/** Which products a listing is about, from its path: /products/{species?}/{category?}/{detail?}. */
-export interface ListingCollection {
-  species?: Species;
-  category?: string;
-  detail?: string;
 }
 
 /** The path segments after /products/ (the route slug listings and card preselection read). */
@@ -97,28 +90,6 @@ export function toggleFilter(filters: ListingFilters, key: FilterKey, value: str
   if (nextValues.length > 0) next[key] = nextValues;
   else delete next[key];
   return next;
-}
-
-/** Second slug segments that only steer card preselection (SPEC §2), not the collection. */
-const PRESELECTION_SEGMENTS: ReadonlySet<string> = new Set(['flavor', 'weight', 'food-form', 'form']);
-
-/**
- * The collection of a listing path. The segments after the species are a category then a life
- * stage, except that a second segment may be a life stage on its own (/products/dog/puppy), as
- * `lifeStages` (the taxonomy's handles) tells. Preselection slugs (/products/dog/flavor/chicken)
- * list the species and leave the rest to the cards. Returns null when the first segment is not
- * a species.
- */
-export function listingCollectionOf(
-  segments: readonly string[],
-  lifeStages: readonly string[],
-): ListingCollection | null {
-  const [species, second, third] = segments.map((segment) => segment.toLowerCase());
-  if (species === undefined) return {};
-  if (!isSpecies(species)) return null;
-  if (second === undefined || PRESELECTION_SEGMENTS.has(second)) return { species };
-  if (third === undefined && lifeStages.includes(second)) return { species, detail: second };
-  return third === undefined ? { species, category: second } : { species, category: second, detail: third };
 }
 
 /** The collection handle get-filters-by-handle and get-plp-page-by-slug take: 'all', 'dog', 'dog/dry-food/puppy'. */

@@ -1,13 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Env } from '../config/env.schema';
+import type { Env } from '../platform/config/env.schema';
 
 /** Vite puts content-hashed files under assets/; they can be cached for a year. */
 export const HASHED_ASSET_PREFIX = '/assets/';
-export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
 /**
  * The built storefront on disk. When it has not been built (API tests, API-only deployments)
@@ -31,17 +30,14 @@ export class StorefrontAssets {
     return this.indexHtml !== null;
   }
 
-  /** SPA fallback applies to page navigations only: GET/HEAD, not /api, not a missing asset. */
-  servesFallbackFor(request: FastifyRequest): boolean {
-    if (!this.indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
-    const path = request.url.split('?')[0];
-    return !path.startsWith('/api') && !path.startsWith(HASHED_ASSET_PREFIX);
-  }
-
-  sendIndex(reply: FastifyReply): void {
-    // index.html names the current hashed bundles, so it must always be revalidated.
+  /**
+   * The app shell with the status the page deserves (404 for a path that shows nothing, so search
+   * engines and monitors see it, while the storefront still renders its not-found page). It names
+   * the current hashed bundles, so it is always revalidated.
+   */
+  sendShell(reply: FastifyReply, status: 200 | 404): void {
     reply
-      .status(200)
+      .status(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(this.indexHtml);

@@ -1,0 +1,60 @@
+import fastifyStatic from '@fastify/static';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NotFoundError } from '../platform/errors/app-error';
+import { toErrorBody } from '../platform/errors/error-body';
+import { IMMUTABLE_CACHE } from '../platform/http/cache-headers';
+import { PageVerdicts } from './page-verdicts';
+import { HASHED_ASSET_PREFIX, StorefrontAssets } from './storefront-assets';
+
+/**
+ * Serves the built storefront: its static files, and for every other GET or HEAD outside /api
+ * the app shell, after the server-side redirect lookup, with 200 or 404 as the page deserves
+ * (PageVerdicts). Registered straight on Fastify as the catch-all route, so the API's own routes,
+ * the static files and /media (more specific) always win. A missing asset is a JSON 404, never the
+ * shell. Without a storefront build nothing is registered and non-API paths are JSON 404s.
+ */
+@Injectable()
+export class StorefrontShell implements OnModuleInit {
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly assets: StorefrontAssets,
+    private readonly verdicts: PageVerdicts,
+  ) {}
+
+  onModuleInit(): void {
+    if (!this.assets.available) return;
+    const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
+    const root = this.assets.root;
+    // Queued, not awaited (see MediaStaticFiles): Nest installs its error handler first.
+    void fastify.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.startsWith(root + HASHED_ASSET_PREFIX.slice(0, -1));
+        reply.header('cache-control', hashed ? IMMUTABLE_CACHE : 'no-cache');
+      },
+    });
+    void fastify.register(async (scope) => {
+      scope.get('*', (request, reply) => this.page(request, reply));
+    });
+  }
+
+  private async page(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const path = request.url.split('?')[0];
+    if (path.startsWith('/api/') || path === '/api' || path.startsWith(HASHED_ASSET_PREFIX)) {
+      const message = path.startsWith(HASHED_ASSET_PREFIX) ? `No asset at ${path}` : `Cannot GET ${path}`;
+      reply.status(404).send(toErrorBody(new NotFoundError('NOT_FOUND', message)));
+      return;
+    }
+    const verdict = await this.verdicts.verdict(request.url, request.siteId);
+    if ('redirect' in verdict) {
+      reply.header('cache-control', 'no-cache').redirect(verdict.redirect.location, verdict.redirect.status);
+      return;
+    }
+    this.assets.sendShell(reply, verdict.status);
+  }
+}

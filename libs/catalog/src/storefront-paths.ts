@@ -1,0 +1,61 @@
+import { isSpecies } from './species-recognition';
+
+/**
+ * Paths the storefront has a page of its own for (SPEC §2's route table as built so far), besides
+ * catalogue and content paths. Later features add theirs here and in the router; a storefront test
+ * checks the router has a route for each.
+ */
+export const STOREFRONT_PAGE_PATHS: readonly string[] = [
+  '/',
+  '/products',
+  '/search',
+  '/faq',
+  '/terms-and-conditions',
+  '/shipping',
+  '/sitemap',
+  '/maintenance',
+  '/password-protect',
+];
+
+/** What a storefront path asks for, before anyone checks that it exists. */
+export type StorefrontPath =
+  | { kind: 'page' }
+  /** /{slug}: a published content page, if there is one. */
+  | { kind: 'content'; slug: string }
+  /** /products/{segments}: a listing, if the catalogue knows the collection. */
+  | { kind: 'listing'; segments: string[] }
+  /** A product detail path: the product, if its handle exists. */
+  | { kind: 'product'; handle: string }
+  /** /products/{segment}: a species listing or a product, as the segment says. */
+  | { kind: 'listing-or-product'; segment: string }
+  /** Nothing the storefront could show. */
+  | { kind: 'none' };
+
+/**
+ * Reads a storefront path (no query string) as the router does (SPEC §2): its own pages, /{slug},
+ * /products/{species?}/{category?}/{detail?}, /products/{handle}, /products/thirdparty/{handle} and
+ * /products/{brand}/{handle}/{flavor}/{size}. A trailing slash is ignored; a segment that is not
+ * valid percent-encoding is nothing.
+ */
+export function classifyStorefrontPath(pathname: string): StorefrontPath {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (STOREFRONT_PAGE_PATHS.includes(trimmed)) return { kind: 'page' };
+  let segments: string[];
+  try {
+    segments = trimmed.split('/').slice(1).map(decodeURIComponent);
+  } catch {
+    return { kind: 'none' };
+  }
+  if (segments.some((segment) => segment === '')) return { kind: 'none' };
+  if (segments.length === 1) return { kind: 'content', slug: segments[0] };
+  if (segments[0] !== 'products') return { kind: 'none' };
+  const rest = segments.slice(1);
+  if (rest[0] === 'thirdparty' && rest.length === 2) return { kind: 'product', handle: rest[1] };
+  if (rest.length === 1)
+    return isSpecies(rest[0])
+      ? { kind: 'listing', segments: rest }
+      : { kind: 'listing-or-product', segment: rest[0] };
+  if (rest.length <= 3) return { kind: 'listing', segments: rest };
+  if (rest.length === 4) return { kind: 'product', handle: rest[1] };
+  return { kind: 'none' };
+}
