@@ -11,14 +11,13 @@
 // limiter's. FUZZ_SEED, FUZZ_REQUESTS and FUZZ_OPERATION work as in the API test. Exits 1 when
 // the fuzz finds a failure, printing each kind with its exact request and a replay line (the
 // replay line is for the API test; the request is the reproduction over HTTP).
-import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { startBuiltApi } from './built-api.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const FUZZ_DIR = resolve(here, '../../apps/api/test/fuzz');
@@ -41,64 +40,14 @@ function loadFuzz() {
   };
 }
 
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer().once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
+/** The built API with the fuzz's settings: the operator token, rate limits off, only errors logged. */
+function startApi(build, scratch) {
+  return startBuiltApi({
+    build,
+    scratch,
+    name: 'api-fuzz',
+    env: { LOG_LEVEL: 'error', OPERATOR_TOKEN, RATE_LIMIT_ENABLED: 'false' },
   });
-}
-
-/** The built API on loopback with its own data folder; errors it logs go to a file we count. */
-async function startApi(build, scratch) {
-  if (!existsSync(join(build, 'main.js')))
-    throw new Error(`${build}/main.js is missing: run npx nx build api first`);
-  const port = await freePort();
-  const logFile = join(scratch, 'api-fuzz.log');
-  const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, [join(build, 'main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NODE_PATH: resolve('node_modules'),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: join(scratch, 'fuzz-data'),
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      LOG_LEVEL: 'error',
-      SEED: 'true',
-      OPERATOR_TOKEN,
-      RATE_LIMIT_ENABLED: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
-  const url = `http://127.0.0.1:${port}`;
-  const stop = () =>
-    new Promise((done) => {
-      if (child.exitCode !== null || child.signalCode !== null) return done();
-      const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      child.once('exit', () => {
-        clearTimeout(force);
-        done();
-      });
-      child.kill('SIGTERM');
-    });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    const live = await fetch(`${url}/api/health/live`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (live) return { url, logFile, stop };
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  await stop();
-  throw new Error(`the API did not start; its log:\n${readFileSync(logFile, 'utf8').slice(-3000)}`);
 }
 
 const errorsLogged = (logFile) =>

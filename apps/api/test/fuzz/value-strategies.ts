@@ -1,7 +1,8 @@
 import { boundaryValues } from './boundary-values';
 import { ODD_NUMBER_JSON, ODD_NUMBER_TEXT, PROTOTYPE_KEYS, PROTOTYPE_QUERY_NAMES } from './hostile-values';
 import { OMIT, rotate, slotLabel, slotsOf, valueFor, withBodyKey, withValue } from './request-base';
-import { jsonBytes } from './request-draft';
+import { jsonBytes, type RequestDraft } from './request-draft';
+import type { Operation } from './openapi-operations';
 import { typeOf } from './schema-values';
 import {
   chooseSlot,
@@ -12,7 +13,7 @@ import {
   SPARE_QUERY_SLOT,
   undeclaredName,
 } from './slot-choice';
-import type { Strategy } from './strategy';
+import type { Built, Strategy } from './strategy';
 
 /**
  * Strategies about what the values are: valid, at the edges, of the wrong type, odd numbers,
@@ -156,15 +157,19 @@ export const unknownField: Strategy = {
       context,
       operation.parameters.map((parameter) => parameter.name),
     );
-    const draft = { ...base, query: [...base.query, { name, value: '1' }] };
-    return {
-      draft,
-      target: 'query',
-      variant: `parameter ${name}`,
-      expect: declaresQuery(operation) ? 'refusal' : 'any',
-    };
+    return withUndeclaredQueryParameter(base, operation, name);
   },
 };
+
+/** A query parameter the operation does not declare: refused where it has a query DTO to check it. */
+function withUndeclaredQueryParameter(base: RequestDraft, operation: Operation, name: string): Built {
+  return {
+    draft: { ...base, query: [...base.query, { name, value: '1' }] },
+    target: 'query',
+    variant: `parameter ${name}`,
+    expect: declaresQuery(operation) ? 'refusal' : 'any',
+  };
+}
 
 export const prototypeKey: Strategy = {
   name: 'prototype-key',
@@ -191,14 +196,7 @@ export const prototypeKey: Strategy = {
         expect: 'refusal',
       };
     }
-    const name = rng.pick(PROTOTYPE_QUERY_NAMES);
-    const draft = { ...base, query: [...base.query, { name, value: '1' }] };
-    return {
-      draft,
-      target: 'query',
-      variant: `parameter ${name}`,
-      expect: declaresQuery(operation) ? 'refusal' : 'any',
-    };
+    return withUndeclaredQueryParameter(base, operation, rng.pick(PROTOTYPE_QUERY_NAMES));
   },
 };
 

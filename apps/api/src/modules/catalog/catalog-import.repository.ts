@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { inArray } from 'drizzle-orm';
 import { DATABASE, type Database } from '../../platform/database/database.types';
+import { insertMissing } from '../../platform/database/insert-missing';
 import type { importRowsOf } from './catalog-import';
 import {
   brands,
@@ -21,52 +22,17 @@ export class CatalogImportRepository {
   /** In one transaction; answers how many rows it wrote (0 when everything was there). */
   insertMissing(catalog: ReturnType<typeof importRowsOf>): Promise<number> {
     return this.db.transaction(async (tx) => {
-      let inserted = 0;
-      const add = (rows: unknown[]) => (inserted += rows.length);
-      if (catalog.species.length)
-        add(
-          await tx
-            .insert(species)
-            .values(catalog.species)
-            .onConflictDoNothing()
-            .returning({ k: species.handle }),
-        );
-      if (catalog.lifeStages.length)
-        add(
-          await tx
-            .insert(lifeStages)
-            .values(catalog.lifeStages)
-            .onConflictDoNothing()
-            .returning({ k: lifeStages.handle }),
-        );
-      if (catalog.foodForms.length)
-        add(
-          await tx
-            .insert(foodForms)
-            .values(catalog.foodForms)
-            .onConflictDoNothing()
-            .returning({ k: foodForms.handle }),
-        );
-      if (catalog.productLines.length)
-        add(
-          await tx
-            .insert(productLines)
-            .values(catalog.productLines)
-            .onConflictDoNothing()
-            .returning({ k: productLines.handle }),
-        );
-      if (catalog.brands.length)
-        add(
-          await tx
-            .insert(brands)
-            .values(catalog.brands)
-            .onConflictDoNothing()
-            .returning({ k: brands.handle }),
-        );
-      if (!catalog.products.length) return inserted;
-
+      let inserted =
+        (await insertMissing(tx, species, catalog.species)) +
+        (await insertMissing(tx, lifeStages, catalog.lifeStages)) +
+        (await insertMissing(tx, foodForms, catalog.foodForms)) +
+        (await insertMissing(tx, productLines, catalog.productLines)) +
+        (await insertMissing(tx, brands, catalog.brands));
       const incoming = catalog.products.map((p) => p.product);
-      add(await tx.insert(products).values(incoming).onConflictDoNothing().returning({ k: products.id }));
+      inserted += await insertMissing(tx, products, incoming);
+      if (incoming.length === 0) return inserted;
+
+      // Options and variants hang off the product ids, which only exist now.
       const ids = new Map(
         (
           await tx
@@ -84,24 +50,16 @@ export class CatalogImportRepository {
         const productId = ids.get(p.product.handle);
         return productId ? [{ ...p, productId }] : [];
       });
-      const options = withId.flatMap((p) => p.options.map((o) => ({ ...o, productId: p.productId })));
-      const variants = withId.flatMap((p) => p.variants.map((v) => ({ ...v, productId: p.productId })));
-      if (options.length)
-        add(
-          await tx
-            .insert(productOptions)
-            .values(options)
-            .onConflictDoNothing()
-            .returning({ k: productOptions.name }),
-        );
-      if (variants.length)
-        add(
-          await tx
-            .insert(productVariants)
-            .values(variants)
-            .onConflictDoNothing()
-            .returning({ k: productVariants.id }),
-        );
+      inserted += await insertMissing(
+        tx,
+        productOptions,
+        withId.flatMap((p) => p.options.map((o) => ({ ...o, productId: p.productId }))),
+      );
+      inserted += await insertMissing(
+        tx,
+        productVariants,
+        withId.flatMap((p) => p.variants.map((v) => ({ ...v, productId: p.productId }))),
+      );
       return inserted;
     });
   }

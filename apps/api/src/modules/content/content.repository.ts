@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { SiteId } from '@shop/identity';
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { DATABASE, type Database } from '../../platform/database/database.types';
+import { insertMissing } from '../../platform/database/insert-missing';
 import type { ContentImport } from './content-import';
 import {
   contentAnnouncements,
@@ -131,40 +132,18 @@ export class ContentRepository {
   }
 
   /** Inserts the rows whose keys are free (editors' changes are kept); answers how many it wrote. */
-  async insertMissing(content: ContentImport): Promise<number> {
+  insertMissing(content: ContentImport): Promise<number> {
     return this.db.transaction(async (tx) => {
       const counts = [
-        content.pages.length &&
-          (await tx.insert(contentPages).values(content.pages).onConflictDoNothing().returning()).length,
-        content.globals.length &&
-          (await tx.insert(contentGlobals).values(content.globals).onConflictDoNothing().returning()).length,
-        content.headers.length &&
-          (await tx.insert(contentHeaders).values(content.headers).onConflictDoNothing().returning()).length,
-        content.footers.length &&
-          (await tx.insert(contentFooters).values(content.footers).onConflictDoNothing().returning()).length,
-        content.announcements.length &&
-          (
-            await tx
-              .insert(contentAnnouncements)
-              .values(content.announcements)
-              .onConflictDoNothing()
-              .returning()
-          ).length,
-        content.banners.length &&
-          (await tx.insert(contentBanners).values(content.banners).onConflictDoNothing().returning()).length,
-        content.redirects.length &&
-          (await tx.insert(contentRedirects).values(content.redirects).onConflictDoNothing().returning())
-            .length,
-        content.passwordProtect.length &&
-          (
-            await tx
-              .insert(contentPasswordProtect)
-              .values(content.passwordProtect)
-              .onConflictDoNothing()
-              .returning()
-          ).length,
-        content.deals.length &&
-          (await tx.insert(contentDeals).values(content.deals).onConflictDoNothing().returning()).length,
+        await insertMissing(tx, contentPages, content.pages),
+        await insertMissing(tx, contentGlobals, content.globals),
+        await insertMissing(tx, contentHeaders, content.headers),
+        await insertMissing(tx, contentFooters, content.footers),
+        await insertMissing(tx, contentAnnouncements, content.announcements),
+        await insertMissing(tx, contentBanners, content.banners),
+        await insertMissing(tx, contentRedirects, content.redirects),
+        await insertMissing(tx, contentPasswordProtect, content.passwordProtect),
+        await insertMissing(tx, contentDeals, content.deals),
       ];
       return counts.reduce((sum, count) => sum + count, 0);
     });

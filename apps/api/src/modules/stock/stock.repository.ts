@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../../platform/database/database.types';
+import { insertMissing } from '../../platform/database/insert-missing';
 import type { DeliveryDestination } from './delivery-destination';
 import type { StockImport } from './stock-import';
 import { stateZipRanges, stockLevels, usStates, warehouseCoverage, warehouses } from './stock.schema';
@@ -70,26 +71,14 @@ export class StockRepository {
    */
   async insertMissing(stock: StockImport): Promise<{ reference: number; levels: number }> {
     return this.db.transaction(async (tx) => {
-      const reference = [
-        stock.warehouses.length
-          ? await tx.insert(warehouses).values(stock.warehouses).onConflictDoNothing().returning()
-          : [],
-        stock.coverage.length
-          ? await tx.insert(warehouseCoverage).values(stock.coverage).onConflictDoNothing().returning()
-          : [],
-        stock.states.length
-          ? await tx.insert(usStates).values(stock.states).onConflictDoNothing().returning()
-          : [],
-        stock.stateZipRanges.length
-          ? await tx.insert(stateZipRanges).values(stock.stateZipRanges).onConflictDoNothing().returning()
-          : [],
-      ].reduce((sum, rows) => sum + rows.length, 0);
+      const reference =
+        (await insertMissing(tx, warehouses, stock.warehouses)) +
+        (await insertMissing(tx, warehouseCoverage, stock.coverage)) +
+        (await insertMissing(tx, usStates, stock.states)) +
+        (await insertMissing(tx, stateZipRanges, stock.stateZipRanges));
       let levels = 0;
       for (let i = 0; i < stock.levels.length; i += INSERT_BATCH) {
-        const batch = stock.levels.slice(i, i + INSERT_BATCH);
-        levels += (
-          await tx.insert(stockLevels).values(batch).onConflictDoNothing().returning({ sku: stockLevels.sku })
-        ).length;
+        levels += await insertMissing(tx, stockLevels, stock.levels.slice(i, i + INSERT_BATCH));
       }
       return { reference, levels };
     });
