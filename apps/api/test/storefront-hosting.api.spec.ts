@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { startTestApp, type TestApp } from './support/test-app';
 
 describe('serving the built storefront', () => {
@@ -111,6 +112,23 @@ describe('serving the built storefront', () => {
   it('unknown API paths stay JSON 404s', async () => {
     const res = await t.http.get('/api/nope').expect(404);
     expect(res.body.code).toBe('NOT_FOUND');
+  });
+
+  it.each(['/API/catalog/products', '/api%2Fcatalog%2Fproducts', '/api//catalog/products', '//api/catalog'])(
+    'an odd spelling of an API path (%s) is a JSON 404, never the app shell',
+    async (path) => {
+      const res = await t.http.get(path).expect(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.body.code).toBe('NOT_FOUND');
+    },
+  );
+
+  it('a long not-found answer arrives whole when compressed (an async handler must return its reply)', async () => {
+    const path = `/api/catalog/products/${'a'.repeat(9000)}`;
+    const res = await t.app.inject({ method: 'GET', url: path, headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(res.rawPayload).toString('utf8')).code).toBe('NOT_FOUND');
   });
 
   it('non-GET requests to page paths are not answered with the index', async () => {

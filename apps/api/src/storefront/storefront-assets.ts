@@ -35,8 +35,8 @@ export class StorefrontAssets {
    * engines and monitors see it, while the storefront still renders its not-found page). It names
    * the current hashed bundles, so it is always revalidated.
    */
-  sendShell(reply: FastifyReply, status: 200 | 404): void {
-    reply
+  sendShell(reply: FastifyReply, status: 200 | 404): FastifyReply {
+    return reply
       .status(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')

@@ -38,23 +38,34 @@ export class StorefrontShell implements OnModuleInit {
         reply.header('cache-control', hashed ? IMMUTABLE_CACHE : 'no-cache');
       },
     });
-    void fastify.register(async (scope) => {
-      scope.get('*', (request, reply) => this.page(request, reply));
-    });
+    fastify.get('*', (request, reply) => this.page(request, reply));
   }
 
-  private async page(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  /** Answers with `reply` itself: an async handler that sends must return it (Fastify drops a streamed body otherwise). */
+  private async page(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const path = request.url.split('?')[0];
-    if (path.startsWith('/api/') || path === '/api' || path.startsWith(HASHED_ASSET_PREFIX)) {
+    if (isApiOrAssetPath(path)) {
       const message = path.startsWith(HASHED_ASSET_PREFIX) ? `No asset at ${path}` : `Cannot GET ${path}`;
-      reply.status(404).send(toErrorBody(new NotFoundError('NOT_FOUND', message)));
-      return;
+      return reply.status(404).send(toErrorBody(new NotFoundError('NOT_FOUND', message)));
     }
     const verdict = await this.verdicts.verdict(request.url, request.siteId);
     if ('redirect' in verdict) {
-      reply.header('cache-control', 'no-cache').redirect(verdict.redirect.location, verdict.redirect.status);
-      return;
+      return reply
+        .header('cache-control', 'no-cache')
+        .redirect(verdict.redirect.location, verdict.redirect.status);
     }
-    this.assets.sendShell(reply, verdict.status);
+    return this.assets.sendShell(reply, verdict.status);
   }
+}
+
+/**
+ * Paths that are never pages: the API (whatever the case or the encoding of its slash, so an odd
+ * spelling of an API call gets a JSON 404, not the app shell) and the hashed assets.
+ */
+function isApiOrAssetPath(path: string): boolean {
+  if (path.startsWith(HASHED_ASSET_PREFIX)) return true;
+  const lower = path.toLowerCase();
+  return (
+    lower === '/api' || lower.startsWith('/api/') || lower.startsWith('/api%2f') || lower.startsWith('//')
+  );
 }
