@@ -14,4 +14,7 @@ module.exports = {
     : { testPathIgnorePatterns: ['/node_modules/', '\\.redis\\.spec\\.ts$'] }),
   // API tests boot a real app on a real database; give them room on a two-core machine.
   testTimeout: 60_000,
+  // Every test closes the apps it opens; one that fails half-way must still not hold the run open
+  // (an app left running keeps its database and timers alive).
+  forceExit: true,
 };

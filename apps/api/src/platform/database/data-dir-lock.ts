@@ -4,9 +4,14 @@ import { hostname } from 'node:os';
 import { lock } from 'proper-lockfile';
 import { StartupError } from '../errors/startup-error';
 
-/** A lock not refreshed for this long belongs to a process that died without releasing it. */
-const STALE_MS = 10_000;
-const REFRESH_MS = 2_500;
+/**
+ * A lock not refreshed for this long belongs to a process that died without releasing it. Long,
+ * because PGlite's start-up can hold the event loop (and so the refresh) for many seconds on a
+ * busy machine, and a live holder must never look dead; a holder that died on this host is taken
+ * over at once anyway (its pid is gone).
+ */
+const STALE_MS = 120_000;
+const REFRESH_MS = 10_000;
 
 interface LockOwner {
   pid: number;
