@@ -475,11 +475,11 @@ export type StockObjectResponseDto = {
 };
 
 export type ProductsStockRequestDto = {
-    destination: DeliveryDestination;
     /**
      * Variant SKUs to check, 1 to 100; repeats are answered once.
      */
     skus: Array<string>;
+    destination: DeliveryDestination;
     /**
      * 5-digit ZIP of the delivery address.
      */
