@@ -11,6 +11,7 @@ import type { Env } from './platform/config/env.schema';
 import { DatabaseModule } from './platform/database/database.module';
 import { HealthModule } from './platform/health/health.module';
 import { HttpPlatformModule } from './platform/http/http-platform.module';
+import { MailModule } from './platform/mail/mail.module';
 import { RedisModule } from './platform/redis/redis.module';
 import { AppLoggingModule } from './platform/logging/logging.module';
 import { SiteModule } from './platform/site/site.module';
@@ -42,6 +43,7 @@ export class AppModule {
         AppCacheModule,
         DatabaseModule,
         HttpPlatformModule,
+        MailModule,
         SiteModule,
         HealthModule,
         CatalogModule,

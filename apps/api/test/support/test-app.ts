@@ -1,12 +1,19 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import supertest from 'supertest';
 import { createApp } from '../../src/create-app';
+import { MailService } from '../../src/platform/mail/mail.service';
+import { readOutbox, type OutboxMessage } from './outbox';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {
   readonly app: NestFastifyApplication;
   readonly http: ReturnType<typeof supertest>;
   readonly database: TestDatabase;
+  /** The mail this app has sent so far (its own outbox folder), after what it was still sending. */
+  outbox(): Promise<OutboxMessage[]>;
   close(): Promise<void>;
 }
 
@@ -16,7 +23,10 @@ export async function startTestApp(
   beforeInit?: (app: NestFastifyApplication) => void,
 ): Promise<TestApp> {
   const database = await createTestDatabase();
+  const outboxDir = mkdtempSync(join(tmpdir(), 'shop-test-outbox-'));
   const app = await createApp({
+    MAIL_OUTBOX_DIR: outboxDir,
+    SMTP_URL: '',
     LOG_LEVEL: 'silent',
     SEED: 'true',
     REDIS_URL: '',
@@ -34,9 +44,14 @@ export async function startTestApp(
     app,
     database,
     http: supertest(app.getHttpServer()),
+    outbox: async () => {
+      await app.get(MailService).idle();
+      return readOutbox(outboxDir);
+    },
     close: async () => {
       await app.close();
       await database.dispose();
+      rmSync(outboxDir, { recursive: true, force: true });
     },
   };
 }

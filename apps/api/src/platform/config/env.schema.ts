@@ -87,6 +87,16 @@ export const envSchema = z.object({
       'must be comma-separated host names, each optionally with :port',
     )
     .default('cdn-dev.petnutrition.example,cdn-test.petnutrition.example,cdn.petnutrition.example'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_OUTBOX_DIR: z.string().min(1).optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^\r\n]{3,200}$/, 'must be one line, e.g. Shop Pet Nutrition <no-reply@shop.example>')
+    .default('Shop Pet Nutrition <no-reply@petnutrition.example>'),
+  SUPPORT_EMAIL: z.email('must be an email address').default('support@petnutrition.example'),
 });
 
 export type Env = z.infer<typeof envSchema>;
