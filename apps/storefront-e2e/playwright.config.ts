@@ -77,7 +77,7 @@ export default defineConfig({
       NODE_ENV: 'production',
       // Both browser workers are one client address: limits far above the journeys' traffic keep
       // the limiter on every request without refusing any.
-      RATE_LIMITS: 'default=100000,images=100000,search=100000,operator=100000',
+      RATE_LIMITS: 'default=100000,images=100000,search=100000,operator=100000,signin=100000,contact=100000',
     },
   },
 });

@@ -4,7 +4,7 @@ describe('parseRateLimits', () => {
   it('reads every tier, the strict ones below the default', () => {
     const limits = parseRateLimits(DEFAULT_RATE_LIMITS);
     expect(limits.default).toBe(600);
-    for (const tier of ['images', 'search', 'operator'] as const)
+    for (const tier of ['images', 'search', 'operator', 'signin', 'contact'] as const)
       expect(limits[tier]).toBeLessThan(limits.default);
   });
 

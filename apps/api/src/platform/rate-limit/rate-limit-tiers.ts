@@ -1,16 +1,16 @@
 /**
  * How many requests a client address may make per minute, by tier. Routes name their tier with
  * @RateLimitTier; every other request counts against 'default'. The tiers that cost the most per
- * request (resizing an image, a full-text search, operator tools, and later sign-in) are the
+ * request (resizing an image, a full-text search, operator tools, sign-in and the contact form) are the
  * strictest.
  */
-export const RATE_LIMIT_TIERS = ['default', 'images', 'search', 'operator'] as const;
+export const RATE_LIMIT_TIERS = ['default', 'images', 'search', 'operator', 'signin', 'contact'] as const;
 export type RateLimitTier = (typeof RATE_LIMIT_TIERS)[number];
 
 export type RateLimits = Readonly<Record<RateLimitTier, number>>;
 
 /** RATE_LIMITS' default: a page view is ~20 requests, so 600 a minute is a very busy shopper. */
-export const DEFAULT_RATE_LIMITS = 'default=600,images=240,search=60,operator=10';
+export const DEFAULT_RATE_LIMITS = 'default=600,images=240,search=60,operator=10,signin=30,contact=5';
 
 /** The window every limit counts in. */
 export const RATE_LIMIT_WINDOW_MS = 60_000;
