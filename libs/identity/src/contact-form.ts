@@ -41,15 +41,15 @@ export const CONTACT_LIMITS = {
 } as const;
 
 /**
- * One-line text: no control characters at all (C0, DEL, C1), so nothing can break a mail header
- * or a log line.
+ * One-line text, not empty: no control characters at all (C0, DEL, C1), so nothing can break a
+ * mail header or a log line.
  */
 // eslint-disable-next-line no-control-regex -- naming control characters is the point
-export const SINGLE_LINE_TEXT_PATTERN = /^[^\x00-\x1f\x7f-\x9f]*$/;
+export const SINGLE_LINE_TEXT_PATTERN = /^[^\x00-\x1f\x7f-\x9f]+$/;
 
-/** The message: control characters refused except tab, line feed and carriage return (CRLF lines). */
+/** The message, not empty: control characters refused except tab, line feed and carriage return (CRLF lines). */
 // eslint-disable-next-line no-control-regex -- naming control characters is the point
-export const MULTI_LINE_TEXT_PATTERN = /^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]*$/;
+export const MULTI_LINE_TEXT_PATTERN = /^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]+$/;
 
 /**
  * An address mail can go to as it is: an ASCII local part of RFC 5322 atoms and dots, at a host
