@@ -4,6 +4,7 @@ import { CatalogModule } from './modules/catalog/catalog.module';
 import { MediaModule } from './modules/media/media.module';
 import { StockModule } from './modules/stock/stock.module';
 import { ContentModule } from './modules/content/content.module';
+import { ContactModule } from './modules/contact/contact.module';
 import { SeedModule } from './seed/seed.module';
 import { StorefrontModule } from './storefront/storefront.module';
 import { AppCacheModule } from './platform/cache/cache.module';
@@ -50,6 +51,7 @@ export class AppModule {
         MediaModule,
         StockModule,
         ContentModule,
+        ContactModule,
         SeedModule,
         StorefrontModule,
       ],

@@ -25,6 +25,7 @@ describe('serving the built storefront', () => {
   it.each([
     '/',
     '/faq',
+    '/contact-us',
     '/search?search=chicken',
     '/about-us',
     '/products',

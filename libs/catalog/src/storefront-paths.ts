@@ -13,6 +13,7 @@ export const STOREFRONT_PAGE_PATHS: readonly string[] = [
   '/terms-and-conditions',
   '/shipping',
   '/sitemap',
+  '/contact-us',
   '/maintenance',
   '/password-protect',
 ];

@@ -22,3 +22,19 @@ export { SCREEN_SET_ROUTES, screenSetRoute } from './screen-set-route';
 export { isStaffRegistered } from './staff-registration';
 export type { StaffRegistrationFields } from './staff-registration';
 export { isEligibleForPd } from './pd-eligibility';
+export {
+  CONTACT_EMAIL_PATTERN,
+  CONTACT_LIMITS,
+  CONTACT_PROBLEMS,
+  CONTACT_TOPICS,
+  CONTACT_TOPIC_VALUES,
+  MULTI_LINE_TEXT_PATTERN,
+  ORDER_NUMBER_PATTERN,
+  SINGLE_LINE_TEXT_PATTERN,
+  contactFormProblems,
+  contactFormValues,
+  contactTopicLabel,
+  isContactTopic,
+  normalizeContactForm,
+} from './contact-form';
+export type { ContactField, ContactFormInput, ContactFormValues, ContactTopic } from './contact-form';

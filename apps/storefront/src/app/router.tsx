@@ -69,6 +69,12 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                     return { Component: SitemapRoute, loader: sitemapLoader(queryClient) };
                   },
                 },
+                {
+                  path: 'contact-us',
+                  lazy: async () => ({
+                    Component: (await import('../routes/contact-us.route')).ContactUsRoute,
+                  }),
+                },
                 // Catalogue, cart and account routes go here, above the catch-alls below.
                 ...catalogRoutes(queryClient),
                 {

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { toErrorBody } from './error-body';
+import { TooManyRequestsError } from './too-many-requests.error';
 
 /**
  * The last stop for every failure: the shared error body, and a log line with the stack for our
@@ -19,6 +20,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
         exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
       );
     }
+    if (exception instanceof TooManyRequestsError)
+      reply.header('retry-after', String(Math.max(1, Math.ceil(exception.retryAfterSeconds))));
     reply.status(body.statusCode).send(body);
   }
 }

@@ -1,0 +1,42 @@
+import { startTestApp, type TestApp } from './support/test-app';
+
+/**
+ * With REDIS_URL the contact form's per-address counters live in Redis, so every API process
+ * counts one address together (two apps here, as two processes would be).
+ */
+describe('messages per email address counted in Redis', () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    const url = process.env.TEST_REDIS_URL;
+    if (!url) throw new Error('The Redis run of the API tests needs TEST_REDIS_URL');
+    const shared = { REDIS_URL: url, CACHE_NAMESPACE: `contact-${process.pid}-${Date.now()}` };
+    first = await startTestApp(shared);
+    second = await startTestApp(shared);
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+  });
+
+  it('five messages from one address across two processes, then both refuse it for the rest of the hour', async () => {
+    const send = (app: TestApp) =>
+      app.http
+        .post('/api/send-contact-us')
+        .set('Host', 'localhost')
+        .send({
+          data: { name: 'Ada', email: 'shared@example.com', topic: 'other', message: 'Hello' },
+        });
+    const statuses: number[] = [];
+    for (const app of [first, second, first, second, first]) statuses.push((await send(app)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+
+    for (const app of [second, first]) {
+      const refused = await send(app);
+      expect(refused.status).toBe(429);
+      expect(refused.body.code).toBe('TOO_MANY_MESSAGES');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    }
+  });
+});
