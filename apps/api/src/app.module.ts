@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { CatalogModule } from './modules/catalog/catalog.module';
+import { ClinicsModule } from './modules/clinics/clinics.module';
 import { MediaModule } from './modules/media/media.module';
 import { StockModule } from './modules/stock/stock.module';
 import { ContentModule } from './modules/content/content.module';
@@ -50,6 +51,7 @@ export class AppModule {
         MediaModule,
         StockModule,
         ContentModule,
+        ClinicsModule,
         SeedModule,
         StorefrontModule,
       ],
