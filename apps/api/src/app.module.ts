@@ -5,10 +5,12 @@ import { ClinicsModule } from './modules/clinics/clinics.module';
 import { MediaModule } from './modules/media/media.module';
 import { StockModule } from './modules/stock/stock.module';
 import { ContentModule } from './modules/content/content.module';
+import { DevIdentityProviderModule } from './dev-identity-provider/dev-identity-provider.module';
 import { SeedModule } from './seed/seed.module';
 import { StorefrontModule } from './storefront/storefront.module';
 import { AppCacheModule } from './platform/cache/cache.module';
 import type { Env } from './platform/config/env.schema';
+import { usesDevIdentityProvider } from './platform/config/staff-sign-in-settings';
 import { DatabaseModule } from './platform/database/database.module';
 import { HealthModule } from './platform/health/health.module';
 import { HttpPlatformModule } from './platform/http/http-platform.module';
@@ -53,6 +55,7 @@ export class AppModule {
         ContentModule,
         ClinicsModule,
         SeedModule,
+        ...(usesDevIdentityProvider(env) ? [DevIdentityProviderModule] : []),
         StorefrontModule,
       ],
     };

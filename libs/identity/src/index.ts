@@ -22,3 +22,12 @@ export { SCREEN_SET_ROUTES, screenSetRoute } from './screen-set-route';
 export { isStaffRegistered } from './staff-registration';
 export type { StaffRegistrationFields } from './staff-registration';
 export { isEligibleForPd } from './pd-eligibility';
+export {
+  STAFF_ROLES,
+  STAFF_ROLE_CODES,
+  MIN_GRADUATION_YEAR,
+  GRADUATION_YEARS_AHEAD,
+  isStaffRoleCode,
+  isPlausibleGraduationYear,
+} from './staff-roles';
+export type { StaffRoleCode } from './staff-roles';
