@@ -6,9 +6,11 @@ import { MediaModule } from './modules/media/media.module';
 import { StockModule } from './modules/stock/stock.module';
 import { ContentModule } from './modules/content/content.module';
 import { DevIdentityProviderModule } from './dev-identity-provider/dev-identity-provider.module';
+import { IdentityModule } from './modules/identity/identity.module';
 import { SeedModule } from './seed/seed.module';
 import { StorefrontModule } from './storefront/storefront.module';
 import { AppCacheModule } from './platform/cache/cache.module';
+import { ClockModule } from './platform/clock/clock';
 import type { Env } from './platform/config/env.schema';
 import { usesDevIdentityProvider } from './platform/config/staff-sign-in-settings';
 import { DatabaseModule } from './platform/database/database.module';
@@ -42,6 +44,7 @@ export class AppModule {
           load: [() => env],
         }),
         AppLoggingModule,
+        ClockModule,
         RedisModule,
         AppCacheModule,
         DatabaseModule,
@@ -54,6 +57,7 @@ export class AppModule {
         StockModule,
         ContentModule,
         ClinicsModule,
+        IdentityModule,
         SeedModule,
         ...(usesDevIdentityProvider(env) ? [DevIdentityProviderModule] : []),
         StorefrontModule,

@@ -1,4 +1,5 @@
 import { isEligibleForPd } from '@shop/identity';
+import { validateEnv } from '../../platform/config/env.schema';
 import { US_STATE_ZIP_PREFIXES } from '../stock/us-state.seed-data';
 import { DEFAULT_PD_ELIGIBLE_ACCOUNT_GROUPS, SEED_CLINICS } from './clinics.seed-data';
 
@@ -34,6 +35,10 @@ describe('seeded clinics', () => {
     );
     expect(eligible.length).toBeGreaterThan(0);
     expect(eligible.length).toBeLessThan(SEED_CLINICS.length);
+  });
+
+  it("matches PD_ELIGIBLE_ACCOUNT_GROUPS' default", () => {
+    expect(validateEnv({}).PD_ELIGIBLE_ACCOUNT_GROUPS).toBe(DEFAULT_PD_ELIGIBLE_ACCOUNT_GROUPS);
   });
 
   it('has clinics restricted to home delivery and clinics that are not', () => {
