@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { RouterModule } from '@nestjs/core';
 import { ConfigModule } from '@nestjs/config';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { ClinicsModule } from './modules/clinics/clinics.module';
@@ -7,6 +8,7 @@ import { StockModule } from './modules/stock/stock.module';
 import { ContentModule } from './modules/content/content.module';
 import { DevIdentityProviderModule } from './dev-identity-provider/dev-identity-provider.module';
 import { IdentityModule } from './modules/identity/identity.module';
+import { StaffModule } from './modules/staff/staff.module';
 import { SeedModule } from './seed/seed.module';
 import { StorefrontModule } from './storefront/storefront.module';
 import { AppCacheModule } from './platform/cache/cache.module';
@@ -58,6 +60,9 @@ export class AppModule {
         ContentModule,
         ClinicsModule,
         IdentityModule,
+        StaffModule,
+        // The staff calls' path segment is configuration (ARCHITECTURE §3): /api/{IDENTITY_KIND}/...
+        RouterModule.register([{ path: env.IDENTITY_KIND, module: StaffModule }]),
         SeedModule,
         ...(usesDevIdentityProvider(env) ? [DevIdentityProviderModule] : []),
         StorefrontModule,

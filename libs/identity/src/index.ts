@@ -55,3 +55,5 @@ export {
   SHOP_CLIENT_STOREFRONT,
   sessionCacheKey,
 } from './session-transport';
+export { staffPostLoginTarget } from './staff-post-login-target';
+export type { StaffPostLoginTargetInput } from './staff-post-login-target';

@@ -35,6 +35,12 @@ export class ClinicsRepository {
     return row;
   }
 
+  /** The clinic whose ship-to number a member took over when joining it. */
+  async byShipTo(shipTo: number): Promise<ClinicRow | undefined> {
+    const [row] = await this.db.select().from(clinics).where(eq(clinics.shipTo, shipTo)).limit(1);
+    return row;
+  }
+
   insertMissing(rows: NewClinicRow[]): Promise<number> {
     return insertMissing(this.db, clinics, rows);
   }

@@ -5,7 +5,7 @@ import type { ClinicMembership } from './clinic-membership';
 import { CLINIC_SEARCH_LIMIT, clinicSearchTypeOf, type ClinicSearchType, ZIP_PREFIX } from './clinic-search';
 import { toClinicAddressLookupDto, toClinicDto } from './clinics.mapper';
 import { ClinicsRepository } from './clinics.repository';
-import type { ClinicAddressLookupDto } from './dto/clinic.dto';
+import type { ClinicAddressLookupDto, ClinicDto } from './dto/clinic.dto';
 import type { ClinicSearchResultDto } from './dto/clinic-search.dto';
 
 /** Clinics and shelters staff members search for and join (SPEC §3, §6, §7 'Identity and clinic'). */
@@ -49,6 +49,13 @@ export class ClinicsService {
       soldTo: String(row.soldTo),
       shipTo: String(row.shipTo),
     };
+  }
+
+  /** The clinic a ship-to number (SF_PreferedShipTo) belongs to, if it is one of ours. */
+  async clinicOfShipTo(shipTo: string | null): Promise<ClinicDto | undefined> {
+    if (!shipTo || !/^[0-9]{1,9}$/.test(shipTo)) return undefined;
+    const row = await this.repository.byShipTo(Number(shipTo));
+    return row && toClinicDto(row);
   }
 
   /** Adds the clinics that are missing; never overwrites one an operator changed. */

@@ -43,7 +43,9 @@ export class CryptoController {
     this.cookies.setOgAuth(reply, issued.cookieValue);
     const session = request.session;
     if (isStaffSite(caller.site) && session) {
-      const secondsLeft = Math.floor((session.absoluteExpiresAt.getTime() - this.clock.now().getTime()) / 1000);
+      const secondsLeft = Math.floor(
+        (session.absoluteExpiresAt.getTime() - this.clock.now().getTime()) / 1000,
+      );
       this.cookies.setPdEligible(
         request,
         reply,

@@ -1,7 +1,7 @@
 import type { SiteId } from '@shop/identity';
-import type { CustomerKind } from './identity.schema';
+import type { CustomerKind, PreferredAddress } from './identity.schema';
 
-export type { CustomerKind } from './identity.schema';
+export type { CustomerKind, PreferredAddress } from './identity.schema';
 
 /** A customer as other modules see it (no password hash). */
 export interface CustomerRecord {
@@ -21,6 +21,10 @@ export interface CustomerRecord {
   graduationYear: number | null;
   currentSchoolName: string | null;
   sapAccountGroup: string | null;
+  shipTo: string | null;
+  soldTo: string | null;
+  clinicZip: string | null;
+  preferredAddress: PreferredAddress | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -34,6 +38,10 @@ export interface StaffFields {
   graduationYear?: number | null;
   currentSchoolName?: string | null;
   sapAccountGroup?: string | null;
+  shipTo?: string | null;
+  soldTo?: string | null;
+  clinicZip?: string | null;
+  preferredAddress?: PreferredAddress | null;
 }
 
 export interface NewStaffCustomer extends StaffFields {

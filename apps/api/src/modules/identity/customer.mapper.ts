@@ -19,6 +19,10 @@ export function toCustomerRecord(row: CustomerRow): CustomerRecord {
     graduationYear: row.graduationYear,
     currentSchoolName: row.currentSchoolName,
     sapAccountGroup: row.sapAccountGroup,
+    shipTo: row.shipTo,
+    soldTo: row.soldTo,
+    clinicZip: row.clinicZip,
+    preferredAddress: row.preferredAddress,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

@@ -55,8 +55,13 @@ export class CustomersService {
       graduationYear: staff.graduationYear ?? null,
       currentSchoolName: staff.currentSchoolName ?? null,
       sapAccountGroup: staff.sapAccountGroup ?? null,
+      shipTo: staff.shipTo ?? null,
+      soldTo: staff.soldTo ?? null,
+      clinicZip: staff.clinicZip ?? null,
+      preferredAddress: staff.preferredAddress ?? null,
     });
-    if (!row) throw new ConflictError('CUSTOMER_EXISTS', 'A staff customer with this subject or email exists');
+    if (!row)
+      throw new ConflictError('CUSTOMER_EXISTS', 'A staff customer with this subject or email exists');
     return toCustomerRecord(row);
   }
 

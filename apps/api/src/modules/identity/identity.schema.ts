@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 export type CustomerKind = 'consumer' | 'staff';
+export type PreferredAddress = 'home' | 'clinic';
 
 const SITE_CHECK = (column: AnyPgColumn) => sql`${column} in ('DTC', 'HPSF')`;
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
@@ -43,6 +44,13 @@ export const customers = pgTable(
     graduationYear: integer('graduation_year'),
     currentSchoolName: text('current_school_name'),
     sapAccountGroup: text('sap_account_group'),
+    /** Staff: SF_PreferedShipTo and SF_StoreSoldTo, taken from the clinic joined (SPEC §3 ship_to, sold_to). */
+    shipTo: text('ship_to'),
+    soldTo: text('sold_to'),
+    /** Staff: the ZIP of the clinic joined (SPEC §3 clinic_zip). */
+    clinicZip: text('clinic_zip'),
+    /** Staff: where orders go, 'home' or 'clinic' (SPEC §3 profeeding.preferred_address). */
+    preferredAddress: text('preferred_address').$type<PreferredAddress>(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -51,6 +59,7 @@ export const customers = pgTable(
     check('customers_site_check', SITE_CHECK(t.site)),
     check('customers_kind_check', sql`${t.kind} in ('consumer', 'staff')`),
     check('customers_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    check('customers_preferred_address_check', sql`${t.preferredAddress} in ('home', 'clinic')`),
   ],
 );
 

@@ -20,7 +20,8 @@ export function parsePublicOrigins(text: string, port: number): PublicOrigins {
     const equals = entry.indexOf('=');
     const site = entry.slice(0, equals);
     const value = entry.slice(equals + 1).replace('{PORT}', String(port));
-    if (equals < 0 || !isSiteId(site)) throw new Error(`'${entry}' is not SITE=origin (sites: ${SITE_IDS.join(', ')})`);
+    if (equals < 0 || !isSiteId(site))
+      throw new Error(`'${entry}' is not SITE=origin (sites: ${SITE_IDS.join(', ')})`);
     let url: URL;
     try {
       url = new URL(value);
