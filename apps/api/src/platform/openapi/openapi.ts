@@ -16,7 +16,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setTitle('Pet Nutrition Shop API')
     .setDescription(
       'Serves both sites of the shop: Shop Pet Nutrition (DTC) and Pro Staff Feeding (HPSF). ' +
-        'The site is chosen by the Host header. Every failure has the body { statusCode, code, message, details? }.',
+        'The site is chosen by the Host header. Every failure has the body { statusCode, code, message, details? }. ' +
+        "Staff sign-in and clinic calls are served under /api/{IDENTITY_KIND}/..., a setting; this document shows its default, 'idp'.",
     )
     .setVersion('1.0.0')
     .addBearerAuth(
