@@ -22,12 +22,7 @@ export { SCREEN_SET_ROUTES, screenSetRoute } from './screen-set-route';
 export { isStaffRegistered } from './staff-registration';
 export type { StaffRegistrationFields } from './staff-registration';
 export { isEligibleForPd } from './pd-eligibility';
-export {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  passwordLength,
-  passwordProblem,
-} from './password-policy';
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLength, passwordProblem } from './password-policy';
 export type { PasswordPolicyOptions, PasswordProblem, PasswordProblemCode } from './password-policy';
 export { isCommonPassword } from './common-passwords';
 export { normalizeEmail } from './email-address';

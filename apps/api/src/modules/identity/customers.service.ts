@@ -56,7 +56,8 @@ export class CustomersService {
       currentSchoolName: staff.currentSchoolName ?? null,
       sapAccountGroup: staff.sapAccountGroup ?? null,
     });
-    if (!row) throw new ConflictError('CUSTOMER_EXISTS', 'A staff customer with this subject or email exists');
+    if (!row)
+      throw new ConflictError('CUSTOMER_EXISTS', 'A staff customer with this subject or email exists');
     return toCustomerRecord(row);
   }
 
