@@ -28,7 +28,15 @@ export function parsePublicOrigins(text: string, port: number): PublicOrigins {
     } catch {
       throw new Error(`'${value}' for ${site} is not a URL`);
     }
-    if (!/^https?:$/.test(url.protocol) || url.origin !== value.replace(/\/$/, ''))
+    if (
+      !/^https?:$/.test(url.protocol) ||
+      url.pathname !== '/' ||
+      url.search !== '' ||
+      url.hash !== '' ||
+      url.username !== '' ||
+      url.password !== '' ||
+      /[?#]/.test(value)
+    )
       throw new Error(`'${value}' for ${site} must be an origin: http(s)://host[:port], no path`);
     origins[site] = url.origin;
   }
