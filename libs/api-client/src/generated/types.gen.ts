@@ -957,6 +957,10 @@ export type BackchannelLogoutRequestDto = {
     logout_token: string;
 };
 
+export type StaffBackchannelAnswerDto = {
+    ok: true;
+};
+
 export type StaffClinicAddressDto = {
     /**
      * Clinic delivery is not offered: orders go to the member's home (SPEC §6).
@@ -2107,8 +2111,10 @@ export type StaffBackchannelLogoutResponses = {
     /**
      * The member is signed out of the shop
      */
-    200: unknown;
+    200: StaffBackchannelAnswerDto;
 };
+
+export type StaffBackchannelLogoutResponse = StaffBackchannelLogoutResponses[keyof StaffBackchannelLogoutResponses];
 
 export type StaffAccountInfoData = {
     body: SessionTokenBodyDto;

@@ -14,7 +14,7 @@ import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
 import { RateLimitTier } from '../../platform/rate-limit/rate-limiting';
 import { SessionTokenBodyDto } from '../identity/dto/session-token-body.dto';
 import { BackchannelLogoutRequestDto } from './dto/backchannel-logout-request.dto';
-import { LoginQueryDto, StaffLogoutAnswerDto } from './dto/sign-in-links.dto';
+import { LoginQueryDto, StaffBackchannelAnswerDto, StaffLogoutAnswerDto } from './dto/sign-in-links.dto';
 import { StaffSignInService } from './staff-sign-in.service';
 import { StaffSiteOnly } from './staff-site-only.guard';
 
@@ -99,14 +99,15 @@ export class StaffSignInController {
   @Post('backchannel-logout')
   @HttpCode(200)
   @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
-  @ApiOkResponse({ description: 'The member is signed out of the shop' })
+  @ApiOkResponse({ type: StaffBackchannelAnswerDto, description: 'The member is signed out of the shop' })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   @ApiServiceUnavailableResponse({ type: ErrorBodyDto })
   async staffBackchannelLogout(
     @Res({ passthrough: true }) reply: FastifyReply,
     @Body() body: BackchannelLogoutRequestDto,
-  ): Promise<void> {
+  ): Promise<StaffBackchannelAnswerDto> {
     reply.headers(NO_STORE);
     await this.signIn.backchannelLogout(body.logout_token);
+    return { ok: true };
   }
 }

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 
 export class LoginQueryDto {
@@ -15,4 +16,10 @@ export class LoginQueryDto {
 export class StaffLogoutAnswerDto {
   /** The identity provider's end-session address (RP-initiated logout), or '/' when there is none. */
   redirectTo!: string;
+}
+
+/** The back-channel logout was carried out. */
+export class StaffBackchannelAnswerDto {
+  @ApiProperty({ enum: [true] })
+  ok!: true;
 }
