@@ -42,7 +42,7 @@ export class DevIdentityProvider implements OnModuleInit {
   /** The issuer the relying party must expect. */
   get issuer(): string {
     return `${staffSiteOrigin({
-      SITE_HOSTS: this.config.get('SITE_HOSTS', { infer: true }),
+      PUBLIC_ORIGINS: this.config.get('PUBLIC_ORIGINS', { infer: true }),
       PORT: this.config.get('PORT', { infer: true }),
     })}${DEV_PROVIDER_MOUNT_PATH}`;
   }
@@ -50,7 +50,7 @@ export class DevIdentityProvider implements OnModuleInit {
   onModuleInit(): void {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
     const origin = staffSiteOrigin({
-      SITE_HOSTS: this.config.get('SITE_HOSTS', { infer: true }),
+      PUBLIC_ORIGINS: this.config.get('PUBLIC_ORIGINS', { infer: true }),
       PORT: this.config.get('PORT', { infer: true }),
     });
     const paths = staffSignInPaths(this.config.get('IDENTITY_KIND', { infer: true }));

@@ -67,7 +67,7 @@ export class OidcRelyingParty {
       OIDC_DEV_PROVIDER: config.get('OIDC_DEV_PROVIDER', { infer: true }),
     };
     this.staffOrigin = staffSiteOrigin({
-      SITE_HOSTS: config.get('SITE_HOSTS', { infer: true }),
+      PUBLIC_ORIGINS: config.get('PUBLIC_ORIGINS', { infer: true }),
       PORT: config.get('PORT', { infer: true }),
     });
     this.issuer = env.OIDC_ISSUER ?? `${this.staffOrigin}${DEV_PROVIDER_MOUNT_PATH}`;

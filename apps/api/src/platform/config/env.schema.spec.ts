@@ -67,13 +67,13 @@ describe('validateEnv', () => {
   });
 
   describe('accounts settings', () => {
-    it('defaults: sessions idle 2 hours and at most 30 days, both sites on this machine, no PD groups', () => {
+    it('defaults: sessions idle 2 hours and at most 30 days, both sites on this machine, the seeded PD groups', () => {
       const env = validateEnv({});
       expect(env).toMatchObject({
         SESSION_IDLE_SECONDS: 7200,
         SESSION_ABSOLUTE_SECONDS: 2_592_000,
         PUBLIC_ORIGINS: 'DTC=http://localhost:{PORT},HPSF=http://staff.localhost:{PORT}',
-        PD_ELIGIBLE_ACCOUNT_GROUPS: '',
+        PD_ELIGIBLE_ACCOUNT_GROUPS: 'ZVET,ZSHL,ZUNV',
       });
       expect(env.COOKIE_SIGNING_SECRET).toBeUndefined();
     });

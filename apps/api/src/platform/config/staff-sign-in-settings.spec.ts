@@ -72,12 +72,12 @@ describe('staff sign-in settings', () => {
     });
   });
 
-  it("finds the staff site's origin from SITE_HOSTS and PORT", () => {
-    expect(staffSiteOrigin({ SITE_HOSTS: 'localhost=DTC,staff.localhost=HPSF', PORT: 3000 })).toBe(
-      'http://staff.localhost:3000',
-    );
-    expect(staffSiteOrigin({ SITE_HOSTS: 'shop.test=DTC,pro.shop.test=HPSF', PORT: 80 })).toBe(
-      'http://pro.shop.test',
-    );
+  it("takes the staff site's origin from PUBLIC_ORIGINS", () => {
+    expect(staffSiteOrigin(validateEnv({}))).toBe('http://staff.localhost:3000');
+    expect(
+      staffSiteOrigin(
+        validateEnv({ PUBLIC_ORIGINS: 'DTC=https://shop.test,HPSF=https://pro.shop.test', PORT: '8080' }),
+      ),
+    ).toBe('https://pro.shop.test');
   });
 });

@@ -1,3 +1,4 @@
+import { parsePublicOrigins } from './public-origins';
 import { z } from 'zod';
 
 /**
@@ -88,21 +89,17 @@ export function checkStaffSignIn(env: StaffSignInEnv, ctx: z.RefinementCtx): voi
 }
 
 interface StaffOriginEnv {
-  SITE_HOSTS: string;
+  PUBLIC_ORIGINS: string;
   PORT: number;
 }
 
 /**
- * The staff site's own origin (http://staff.localhost:3000 by default): the first host SITE_HOSTS
- * maps to HPSF, on PORT. The development provider's issuer and the sign-in return address live
- * there, so the provider's cookies and the shop's share one site.
+ * The staff site's public origin (PUBLIC_ORIGINS' HPSF entry, http://staff.localhost:3000 by
+ * default). The development provider's issuer and the sign-in return address live there, so the
+ * provider's cookies and the shop's share one site.
  */
 export function staffSiteOrigin(env: StaffOriginEnv): string {
-  const entry = env.SITE_HOSTS.split(',')
-    .map((pair) => pair.split('=').map((part) => part.trim()))
-    .find(([, site]) => site === 'HPSF');
-  const host = entry?.[0] ?? 'staff.localhost';
-  return env.PORT === 80 || env.PORT === 0 ? `http://${host}` : `http://${host}:${env.PORT}`;
+  return parsePublicOrigins(env.PUBLIC_ORIGINS, env.PORT).HPSF;
 }
 
 /** Paths of the shop's side of staff sign-in, under /api/{IDENTITY_KIND}. */
