@@ -75,7 +75,7 @@ const apiZones = [
     message: 'A module reaches another module only through its exported service and public types.',
   })),
   {
-    target: './apps/api/src/{seed,flows,storefront}/**/*',
+    target: './apps/api/src/{seed,flows,storefront,dev-identity-provider}/**/*',
     from: apiModules.map(moduleInternals),
     message: "Write and read a module's data through its service, never its schema or repository.",
   },
@@ -86,7 +86,7 @@ const apiZones = [
   },
   {
     target: './apps/api/src/platform/**/*',
-    from: './apps/api/src/{modules,seed,flows,storefront}/**/*',
+    from: './apps/api/src/{modules,seed,flows,storefront,dev-identity-provider}/**/*',
     message: 'The platform sits below the modules and imports none of them.',
   },
 ];

@@ -12,6 +12,11 @@ module.exports = {
   ...(redisOnly
     ? { testMatch: ['**/*.redis.spec.ts'] }
     : { testPathIgnorePatterns: ['/node_modules/', '\\.redis\\.spec\\.ts$'] }),
+  // The OpenID Connect packages (the development provider and the relying party's client) ship only
+  // ES modules; SWC compiles them to CommonJS like our own code (Jest cannot require ES modules).
+  transformIgnorePatterns: [
+    '/node_modules/(?!(content-disposition|oidc-provider|openid-client|oauth4webapi|jose)/)',
+  ],
   // API tests boot a real app on a real database; give them room on a two-core machine.
   testTimeout: 60_000,
   // Every test closes the apps it opens; one that fails half-way must still not hold the run open

@@ -79,6 +79,8 @@ export default defineConfig({
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Staff journeys sign in through the in-process development provider at /idp.
+      OIDC_DEV_PROVIDER: 'true',
       // Both browser workers are one client address: limits far above the journeys' traffic keep
       // the limiter on every request without refusing any.
       RATE_LIMITS: 'default=100000,images=100000,search=100000,operator=100000,signin=100000,contact=100000',

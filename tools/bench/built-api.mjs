@@ -33,6 +33,8 @@ export async function startBuiltApi({ build = resolve('dist/apps/api'), scratch,
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Staff sign-in through the in-process development provider (no real OIDC_ISSUER here).
+      OIDC_DEV_PROVIDER: 'true',
       // The copy lives outside the workspace; its packages still come from the workspace's node_modules.
       NODE_PATH: resolve('node_modules'),
       HOST: '127.0.0.1',

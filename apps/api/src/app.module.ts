@@ -1,14 +1,21 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { RouterModule } from '@nestjs/core';
 import { ConfigModule } from '@nestjs/config';
 import { CatalogModule } from './modules/catalog/catalog.module';
+import { ClinicsModule } from './modules/clinics/clinics.module';
 import { MediaModule } from './modules/media/media.module';
 import { StockModule } from './modules/stock/stock.module';
 import { ContentModule } from './modules/content/content.module';
 import { ContactModule } from './modules/contact/contact.module';
+import { DevIdentityProviderModule } from './dev-identity-provider/dev-identity-provider.module';
+import { IdentityModule } from './modules/identity/identity.module';
+import { StaffModule } from './modules/staff/staff.module';
 import { SeedModule } from './seed/seed.module';
 import { StorefrontModule } from './storefront/storefront.module';
 import { AppCacheModule } from './platform/cache/cache.module';
+import { ClockModule } from './platform/clock/clock';
 import type { Env } from './platform/config/env.schema';
+import { usesDevIdentityProvider } from './platform/config/staff-sign-in-settings';
 import { DatabaseModule } from './platform/database/database.module';
 import { HealthModule } from './platform/health/health.module';
 import { HttpPlatformModule } from './platform/http/http-platform.module';
@@ -40,6 +47,7 @@ export class AppModule {
           load: [() => env],
         }),
         AppLoggingModule,
+        ClockModule,
         RedisModule,
         AppCacheModule,
         DatabaseModule,
@@ -52,7 +60,13 @@ export class AppModule {
         StockModule,
         ContentModule,
         ContactModule,
+        ClinicsModule,
+        IdentityModule,
+        StaffModule,
+        // The staff calls' path segment is configuration (ARCHITECTURE §3): /api/{IDENTITY_KIND}/...
+        RouterModule.register([{ path: env.IDENTITY_KIND, module: StaffModule }]),
         SeedModule,
+        ...(usesDevIdentityProvider(env) ? [DevIdentityProviderModule] : []),
         StorefrontModule,
       ],
     };

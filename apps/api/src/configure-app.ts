@@ -6,7 +6,8 @@ import { Logger } from 'nestjs-pino';
 import { validationErrorFactory } from './platform/errors/validation-error.factory';
 import { CachedAnswers } from './platform/http/cached-answers';
 import { REQUEST_ID_HEADER } from './platform/http/fastify-adapter';
-import { guardedJsonParser, guardParameters } from './platform/http/request-guards';
+import { guardedFormParser, guardedJsonParser, guardParameters } from './platform/http/request-guards';
+import { staffSignInPaths } from './platform/config/staff-sign-in-settings';
 import { SECURITY_HEADERS } from './platform/http/security-policy';
 import { mountOpenApi } from './platform/openapi/openapi';
 import { installRateLimits } from './platform/rate-limit/rate-limiting';
@@ -41,6 +42,14 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
     'application/json',
     { bodyLimit: config.get('BODY_LIMIT_BYTES', { infer: true }) },
     guardedJsonParser(fastify),
+  );
+  // Forms only where OpenID Connect posts one: the provider's back-channel logout (415 elsewhere).
+  app.useBodyParser(
+    'application/x-www-form-urlencoded',
+    { bodyLimit: config.get('BODY_LIMIT_BYTES', { infer: true }) },
+    guardedFormParser(
+      new Set([staffSignInPaths(config.get('IDENTITY_KIND', { infer: true })).backchannelLogout]),
+    ),
   );
   // Security headers: helmet's, worked out once at start-up (platform/http/security-policy.ts).
   // One callback-style hook: an async hook costs a promise and a microtask per request for nothing.

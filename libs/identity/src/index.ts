@@ -38,3 +38,37 @@ export {
   normalizeContactForm,
 } from './contact-form';
 export type { ContactField, ContactFormInput, ContactFormValues, ContactTopic } from './contact-form';
+  STAFF_ROLES,
+  STAFF_ROLE_CODES,
+  MIN_GRADUATION_YEAR,
+  GRADUATION_YEARS_AHEAD,
+  isStaffRoleCode,
+  isPlausibleGraduationYear,
+} from './staff-roles';
+export type { StaffRoleCode } from './staff-roles';
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLength, passwordProblem } from './password-policy';
+export type { PasswordPolicyOptions, PasswordProblem, PasswordProblemCode } from './password-policy';
+export { isCommonPassword } from './common-passwords';
+export { normalizeEmail } from './email-address';
+export {
+  DEFAULT_SESSION_ABSOLUTE_SECONDS,
+  DEFAULT_SESSION_IDLE_SECONDS,
+  SESSION_TOUCH_INTERVAL_MS,
+  nextIdleExpiry,
+  sessionNeedsTouch,
+  sessionState,
+} from './session-expiry';
+export type { SessionState, SessionTimes } from './session-expiry';
+export { CUSTOMER_GID_PREFIX, customerGid, customerIdOf } from './customer-id';
+export { OG_AUTH_MAX_AGE_SECONDS, ogAuthPayload, ogAuthValue, parseOgAuthValue } from './og-auth';
+export type { OgAuthParts } from './og-auth';
+export {
+  OG_AUTH_COOKIE,
+  PD_ELIGIBLE_COOKIE,
+  SESSION_COOKIE,
+  SHOP_CLIENT_HEADER,
+  SHOP_CLIENT_STOREFRONT,
+  sessionCacheKey,
+} from './session-transport';
+export { staffPostLoginTarget } from './staff-post-login-target';
+export type { StaffPostLoginTargetInput } from './staff-post-login-target';

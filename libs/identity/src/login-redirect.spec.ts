@@ -85,8 +85,9 @@ describe('loginRedirectFor — staff (HPSF)', () => {
     ['/cart', false, STAFF_REGISTRATION_PATH],
     ['/cart', undefined, STAFF_REGISTRATION_PATH],
     ['/account/autoships', false, STAFF_REGISTRATION_PATH],
-    ['/shelter/register', false, null],
-    ['/shelter/register/', false, null],
+    ['/staff/registration', false, null],
+    ['/staff/registration/', false, null],
+    ['/shelter/register', false, STAFF_REGISTRATION_PATH],
     ['/logout', false, null],
     ['/cart', true, null],
     ['/account/autoships', true, null],
@@ -101,6 +102,6 @@ describe('loginRedirectFor — staff (HPSF)', () => {
   });
 
   it('uses the staff registration path', () => {
-    expect(STAFF_REGISTRATION_PATH).toBe('/shelter/register');
+    expect(STAFF_REGISTRATION_PATH).toBe('/staff/registration');
   });
 });

@@ -7,8 +7,11 @@ import { type SiteId, isStaffSite } from './site-ids';
 /** Consumer login page; guests are sent here from account pages. */
 export const CONSUMER_LOGIN_PATH = '/shelter/login';
 
-/** Where a signed-in but unregistered staff member must complete their profile. */
-export const STAFF_REGISTRATION_PATH = '/shelter/register';
+/**
+ * Where a signed-in but unregistered staff member completes their profile (joins a clinic). Its
+ * own page: /shelter/register is the consumer site's 'Create Account'.
+ */
+export const STAFF_REGISTRATION_PATH = '/staff/registration';
 
 /** Pages an unregistered staff member may still open: the registration page itself, and logging out. */
 export const STAFF_UNREGISTERED_ALLOWED_PATHS: readonly string[] = [STAFF_REGISTRATION_PATH, '/logout'];

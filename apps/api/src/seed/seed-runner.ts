@@ -1,10 +1,12 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { CatalogService } from '../modules/catalog/catalog.service';
+import { ClinicsService } from '../modules/clinics/clinics.service';
 import { ContentService } from '../modules/content/content.service';
 import { StockService } from '../modules/stock/stock.service';
 import type { Env } from '../platform/config/env.schema';
 import { buildCatalogImport, featuredHandles, skusOf } from './catalog/build-catalog-import';
+import { buildClinicImport } from './clinics/build-clinic-import';
 import { buildContentImport } from './content/build-content-import';
 import { buildStockImport } from './stock/build-stock-import';
 
@@ -16,11 +18,13 @@ export interface SeedResult {
   catalog: number;
   stock: number;
   content: number;
+  clinics: number;
 }
 
 /**
  * Puts the starter data in place at start-up (SEED=true), in one explicit order: catalogue, then
- * stock for its SKUs, then content naming its handles and SKUs (later modules follow). Each module
+ * stock for its SKUs, then content naming its handles and SKUs, then the clinics staff join (later
+ * modules follow). Each module
  * writes its own tables through its service and only adds what is missing, so a restart never
  * overwrites what an operator, an editor or an order changed, and a row someone deleted comes back.
  */
@@ -33,15 +37,16 @@ export class SeedRunner implements OnApplicationBootstrap {
     private readonly catalog: CatalogService,
     private readonly stock: StockService,
     private readonly content: ContentService,
+    private readonly clinics: ClinicsService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.get('SEED', { infer: true })) return;
     const written = await this.run();
-    const total = written.catalog + written.stock + written.content;
+    const total = written.catalog + written.stock + written.content + written.clinics;
     if (total > 0)
       this.logger.log(
-        `Seeded ${total} rows (catalog ${written.catalog}, stock ${written.stock}, content ${written.content})`,
+        `Seeded ${total} rows (catalog ${written.catalog}, stock ${written.stock}, content ${written.content}, clinics ${written.clinics})`,
       );
   }
 
@@ -56,6 +61,7 @@ export class SeedRunner implements OnApplicationBootstrap {
       catalog: await this.catalog.addMissing(catalog),
       stock: await this.stock.addMissing(buildStockImport(skus)),
       content: await this.content.addMissing(buildContentImport(handles, skus)),
+      clinics: await this.clinics.addMissing(buildClinicImport()),
     };
   }
 }

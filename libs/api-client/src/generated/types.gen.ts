@@ -834,57 +834,346 @@ export type RedirectDto = {
     external: boolean;
 };
 
+export type CreateCustomerTokenRequestDto = {
+    /**
+     * The account's address (any case; surrounding spaces are ignored).
+     */
+    email: string;
+    /**
+     * With last_name: create an account when the address has none.
+     */
+    first_name?: string;
+    last_name?: string;
+    /**
+     * The password. A new one needs 8 to 256 characters and must not be a common password.
+     */
+    key: string;
+};
+
+export type CustomerSummaryDto = {
+    /**
+     * 'gid://shop/Customer/{id}'
+     */
+    id: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+};
+
+export type SessionAnswerDto = {
+    /**
+     * When the session ends if unused (ISO 8601); every use moves it on, up to absoluteExpiresAt.
+     */
+    expiresAt: string;
+    /**
+     * When the session ends however often it is used (ISO 8601).
+     */
+    absoluteExpiresAt: string;
+    /**
+     * Opaque; send it as the body field sessionToken, as a Bearer header, or let the cookie carry it.
+     */
+    sessionToken: string;
+    /**
+     * The session's server cache entry, which sign-out deletes (POST /api/delete-cache-item).
+     */
+    cacheKey: string;
+    customer: CustomerSummaryDto;
+};
+
+export type CheckEmailDto = {
+    status: 'CHECK_EMAIL';
+    message: string;
+};
+
+export type RefreshSessionTokenRequestDto = {
+    /**
+     * Replace the token: the answer and the cookie carry a new one and the old one stops working.
+     */
+    forceRefreshToken?: boolean;
+    /**
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
+};
+
+export type SessionTokenBodyDto = {
+    /**
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
+};
+
+export type OkDto = {
+    ok: true;
+};
+
+export type ForgotPasswordRequestDto = {
+    /**
+     * The account's address (any case; surrounding spaces are ignored).
+     */
+    email: string;
+};
+
+export type ResetPasswordRequestDto = {
+    /**
+     * The token from the link in the reset mail.
+     */
+    token: string;
+    /**
+     * The new password: 8 to 256 characters, not a common password.
+     */
+    password: string;
+};
+
+export type CryptoValuesDto = {
+    value1: string;
+    value2: string;
+};
+
 export type DeleteCacheItemRequestDto = {
     /**
-     * The exact cache key, e.g. 'content:version' to drop every cached content answer. Printable
-     * characters without spaces; '*' is refused because keys are never patterns here.
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
+    /**
+     * The exact cache key, e.g. 'session:{id}' (a signed-in customer's own) or, for an operator,
+     * 'content:version' to drop every cached content answer. Printable characters without spaces;
+     * '*' is refused because keys are never patterns here.
      */
     cacheKey: string;
 };
 
-/**
- * What the message is about (libs/identity CONTACT_TOPICS).
- */
-export type ContactTopic = 'order' | 'product' | 'autoship' | 'website' | 'other';
+export type StaffLogoutAnswerDto = {
+    /**
+     * The identity provider's end-session address (RP-initiated logout), or '/' when there is none.
+     */
+    redirectTo: string;
+};
 
-export type ContactFormDto = {
+export type BackchannelLogoutRequestDto = {
     /**
-     * The sender's name, 1 to 100 characters, without control characters.
+     * A JWT signed by the provider (OpenID Connect Back-Channel Logout 1.0).
      */
-    name: string;
+    logout_token: string;
+};
+
+export type StaffBackchannelAnswerDto = {
+    ok: true;
+};
+
+export type StaffClinicAddressDto = {
     /**
-     * Where the answer goes; the acknowledgement is sent there too.
+     * Clinic delivery is not offered: orders go to the member's home (SPEC §6).
      */
+    homeDeliveryOnly: boolean;
+    address1: string;
+    /**
+     * Empty when the clinic has no second address line.
+     */
+    address2: string;
+    city: string;
+    /**
+     * USPS state code, e.g. CO.
+     */
+    provinceCode: string;
+    /**
+     * 5-digit ZIP.
+     */
+    zip: string;
+    /**
+     * Always 'US'.
+     */
+    countryCode: string;
+    /**
+     * Empty when unknown.
+     */
+    phone: string;
+};
+
+export type StaffUserDto = {
+    /**
+     * Always true: only a signed-in member gets this answer.
+     */
+    authenticated: true;
+    roleCode: string | null;
+    graduationYear: number | null;
+    currentSchoolName: string | null;
+    SAP_CustomerAccountGroup: string | null;
+    SF_PreferedShipTo: string | null;
+    SF_StoreSoldTo: string | null;
+    /**
+     * The ZIP stock and delivery are worked out for: the clinic's.
+     */
+    zipCode: string | null;
+    clinicZip: string | null;
+    preferredAddress: 'home' | 'clinic';
+    clinicAddress: StaffClinicAddressDto | null;
+    /**
+     * 'gid://shop/Customer/{id}'
+     */
+    id: string;
     email: string;
+    firstName: string;
+    lastName: string;
     /**
-     * What the message is about (libs/identity CONTACT_TOPICS).
+     * Always 'US'.
      */
-    topic: ContactTopic;
+    country: string;
     /**
-     * The order the message is about, as printed on it ('#1001'), when there is one.
+     * Account group and preferred ship-to are both present (libs/identity isStaffRegistered).
      */
-    orderNumber?: string;
+    isRegistered: boolean;
     /**
-     * The message, 1 to 5,000 characters; line breaks and tabs are kept, other control characters refused.
+     * The account group is in PD_ELIGIBLE_ACCOUNT_GROUPS (SPEC §6).
      */
-    message: string;
-    /**
-     * Leave out. A field the page hides from people; anything written here marks the message as
-     * spam (answered like any other, never mailed).
-     */
-    website?: string;
+    isEligibleForPd: boolean;
 };
 
-export type SendContactUsRequestDto = {
-    data: ContactFormDto;
+export type StaffJwtDto = {
+    jwt: string;
 };
 
-export type ContactReceiptDto = {
-    status: 'received';
+/**
+ * What to search; absent, a term starting with a digit is a ZIP and anything else a city (SPEC §5).
+ */
+export type ClinicSearchType = 'zip' | 'city' | 'name';
+
+export type SearchClinicRequestDto = {
     /**
-     * Quote it when writing again ('C-7K3M9QXA'); the acknowledgement mail carries it too.
+     * What to search; absent, a term starting with a digit is a ZIP and anything else a city (SPEC §5).
      */
-    reference: string;
+    searchType?: ClinicSearchType;
+    /**
+     * A ZIP's first 1-5 digits, the start of a city, or part of a clinic's name.
+     */
+    searchTerm: string;
+    /**
+     * The ID token the session was started with (POST /api/{identity}/jwt gives it).
+     */
+    jwt: string;
+    /**
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
+};
+
+export type ClinicKind = 'clinic' | 'shelter';
+
+export type ClinicAddressDto = {
+    address1: string;
+    /**
+     * Empty when the clinic has no second address line.
+     */
+    address2: string;
+    city: string;
+    /**
+     * USPS state code, e.g. CO.
+     */
+    provinceCode: string;
+    /**
+     * 5-digit ZIP.
+     */
+    zip: string;
+    /**
+     * Always 'US'.
+     */
+    countryCode: string;
+    /**
+     * Empty when unknown.
+     */
+    phone: string;
+};
+
+export type ClinicDto = {
+    kind: ClinicKind;
+    /**
+     * What fetch-address takes as `clinicID`.
+     */
+    clinicID: string;
+    /**
+     * What join-clinic takes as `groupID`.
+     */
+    groupID: string;
+    name: string;
+    address: ClinicAddressDto;
+    /**
+     * Members may only have orders delivered to their home (SPEC §6).
+     */
+    homeDeliveryOnly: boolean;
+};
+
+export type ClinicSearchResultDto = {
+    /**
+     * How the term was read: as given, or worked out from it (SPEC §5: a leading digit means a ZIP).
+     */
+    searchType: ClinicSearchType;
+    /**
+     * The term as searched (trimmed).
+     */
+    searchTerm: string;
+    /**
+     * The most results one search answers; narrow the term when `clinics` has this many.
+     */
+    limit: number;
+    clinics: Array<ClinicDto>;
+};
+
+/**
+ * The member's role, when they give it (libs/identity STAFF_ROLES).
+ */
+export type StaffRoleCode = 'DVM' | 'LVT' | 'VA' | 'PM' | 'CSR' | 'SHS' | 'STU' | 'OTH';
+
+export type JoinClinicRequestDto = {
+    /**
+     * The member's role, when they give it (libs/identity STAFF_ROLES).
+     */
+    roleCode?: StaffRoleCode;
+    /**
+     * The clinic's `groupID`, from search-clinic.
+     */
+    groupID: string;
+    /**
+     * Year the member graduated, or expects to (students): from 1950 to eight years ahead.
+     */
+    graduationYear?: number;
+    /**
+     * The ID token the session was started with (POST /api/{identity}/jwt gives it).
+     */
+    jwt: string;
+    /**
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
+};
+
+export type JoinClinicAnswerDto = {
+    clinic: ClinicDto;
+    user: StaffUserDto;
+};
+
+export type FetchAddressRequestDto = {
+    /**
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
+    /**
+     * The clinic's `clinicID`, from search-clinic.
+     */
+    clinicID: string;
+    /**
+     * The ID token the session was started with (POST /api/{identity}/jwt gives it).
+     */
+    jwt: string;
+};
+
+export type ClinicAddressLookupDto = {
+    clinicID: string;
+    name: string;
+    address: ClinicAddressDto;
+    /**
+     * When true, clinic delivery is not offered: orders go to the member's home.
+     */
+    homeDeliveryOnly: boolean;
 };
 
 export type GetSiteData = {
@@ -1569,6 +1858,145 @@ export type LookupRedirectResponses = {
 
 export type LookupRedirectResponse = LookupRedirectResponses[keyof LookupRedirectResponses];
 
+export type CreateCustomerTokenData = {
+    body: CreateCustomerTokenRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/ecom/v1.0/create-customer-token';
+};
+
+export type CreateCustomerTokenErrors = {
+    400: ErrorBodyDto;
+    401: ErrorBodyDto;
+    403: ErrorBodyDto;
+    429: ErrorBodyDto;
+};
+
+export type CreateCustomerTokenError = CreateCustomerTokenErrors[keyof CreateCustomerTokenErrors];
+
+export type CreateCustomerTokenResponses = {
+    200: SessionAnswerDto;
+    202: CheckEmailDto;
+};
+
+export type CreateCustomerTokenResponse = CreateCustomerTokenResponses[keyof CreateCustomerTokenResponses];
+
+export type RefreshSessionTokenData = {
+    body?: RefreshSessionTokenRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/ecom/v1.0/refresh-session-token';
+};
+
+export type RefreshSessionTokenErrors = {
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED: a cookie-only write without the X-Shop-Client header, or from another origin
+     */
+    403: ErrorBodyDto;
+};
+
+export type RefreshSessionTokenError = RefreshSessionTokenErrors[keyof RefreshSessionTokenErrors];
+
+export type RefreshSessionTokenResponses = {
+    200: SessionAnswerDto;
+};
+
+export type RefreshSessionTokenResponse = RefreshSessionTokenResponses[keyof RefreshSessionTokenResponses];
+
+export type LogoutData = {
+    body?: SessionTokenBodyDto;
+    path?: never;
+    query?: never;
+    url: '/api/ecom/v1.0/logout';
+};
+
+export type LogoutErrors = {
+    400: ErrorBodyDto;
+    403: ErrorBodyDto;
+};
+
+export type LogoutError = LogoutErrors[keyof LogoutErrors];
+
+export type LogoutResponses = {
+    200: OkDto;
+};
+
+export type LogoutResponse = LogoutResponses[keyof LogoutResponses];
+
+export type ForgotPasswordData = {
+    body: ForgotPasswordRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/ecom/v1.0/forgot-password';
+};
+
+export type ForgotPasswordErrors = {
+    400: ErrorBodyDto;
+    403: ErrorBodyDto;
+    429: ErrorBodyDto;
+};
+
+export type ForgotPasswordError = ForgotPasswordErrors[keyof ForgotPasswordErrors];
+
+export type ForgotPasswordResponses = {
+    202: CheckEmailDto;
+};
+
+export type ForgotPasswordResponse = ForgotPasswordResponses[keyof ForgotPasswordResponses];
+
+export type ResetPasswordData = {
+    body: ResetPasswordRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/ecom/v1.0/reset-password';
+};
+
+export type ResetPasswordErrors = {
+    400: ErrorBodyDto;
+    403: ErrorBodyDto;
+    429: ErrorBodyDto;
+};
+
+export type ResetPasswordError = ResetPasswordErrors[keyof ResetPasswordErrors];
+
+export type ResetPasswordResponses = {
+    200: OkDto;
+};
+
+export type ResetPasswordResponse = ResetPasswordResponses[keyof ResetPasswordResponses];
+
+export type CryptoData = {
+    body?: SessionTokenBodyDto;
+    path?: never;
+    query?: never;
+    url: '/api/crypto';
+};
+
+export type CryptoErrors = {
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only write without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site, registration not finished)
+     */
+    403: ErrorBodyDto;
+};
+
+export type CryptoError = CryptoErrors[keyof CryptoErrors];
+
+export type CryptoResponses = {
+    200: CryptoValuesDto;
+};
+
+export type CryptoResponse = CryptoResponses[keyof CryptoResponses];
+
 export type DeleteCacheItemData = {
     body: DeleteCacheItemRequestDto;
     path?: never;
@@ -1578,14 +2006,6 @@ export type DeleteCacheItemData = {
 
 export type DeleteCacheItemErrors = {
     400: ErrorBodyDto;
-    /**
-     * No operator token, or a wrong one
-     */
-    401: ErrorBodyDto;
-    /**
-     * Operator calls are switched off (no OPERATOR_TOKEN)
-     */
-    403: ErrorBodyDto;
 };
 
 export type DeleteCacheItemError = DeleteCacheItemErrors[keyof DeleteCacheItemErrors];
@@ -1596,28 +2016,248 @@ export type DeleteCacheItemResponses = {
 
 export type DeleteCacheItemResponse = DeleteCacheItemResponses[keyof DeleteCacheItemResponses];
 
-export type SendContactUsData = {
-    body: SendContactUsRequestDto;
+export type StaffLoginData = {
+    body?: never;
     path?: never;
-    query?: never;
-    url: '/api/send-contact-us';
+    query?: {
+        /**
+         * The page to come back to, as a path on this site with its query ('/products?sort=new'); anything
+         * else (another host, '//host', a backslash) is ignored and home is used.
+         */
+        returnTo?: string;
+    };
+    url: '/api/idp/login';
 };
 
-export type SendContactUsErrors = {
-    /**
-     * A field is missing, too long or not allowed
-     */
+export type StaffLoginErrors = {
     400: ErrorBodyDto;
     /**
-     * TOO_MANY_MESSAGES (this email address) or RATE_LIMITED (this client); Retry-After says when to try again
+     * STAFF_SITE_ONLY: called on the consumer site
      */
-    429: ErrorBodyDto;
+    404: ErrorBodyDto;
+    /**
+     * IDENTITY_PROVIDER_UNAVAILABLE
+     */
+    503: ErrorBodyDto;
 };
 
-export type SendContactUsError = SendContactUsErrors[keyof SendContactUsErrors];
+export type StaffLoginError = StaffLoginErrors[keyof StaffLoginErrors];
 
-export type SendContactUsResponses = {
-    200: ContactReceiptDto;
+export type StaffCallbackData = {
+    body?: never;
+    path?: never;
+    query?: {
+        error_description?: string;
+        error?: string;
+        iss?: string;
+        state?: string;
+        code?: string;
+    };
+    url: '/api/idp/callback';
 };
 
-export type SendContactUsResponse = SendContactUsResponses[keyof SendContactUsResponses];
+export type StaffCallbackErrors = {
+    /**
+     * STAFF_SITE_ONLY: called on the consumer site
+     */
+    404: ErrorBodyDto;
+};
+
+export type StaffCallbackError = StaffCallbackErrors[keyof StaffCallbackErrors];
+
+export type StaffLogoutData = {
+    body: SessionTokenBodyDto;
+    path?: never;
+    query?: never;
+    url: '/api/idp/logout';
+};
+
+export type StaffLogoutErrors = {
+    400: ErrorBodyDto;
+    403: ErrorBodyDto;
+    /**
+     * STAFF_SITE_ONLY: called on the consumer site
+     */
+    404: ErrorBodyDto;
+};
+
+export type StaffLogoutError = StaffLogoutErrors[keyof StaffLogoutErrors];
+
+export type StaffLogoutResponses = {
+    200: StaffLogoutAnswerDto;
+};
+
+export type StaffLogoutResponse = StaffLogoutResponses[keyof StaffLogoutResponses];
+
+export type StaffBackchannelLogoutData = {
+    body: BackchannelLogoutRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/idp/backchannel-logout';
+};
+
+export type StaffBackchannelLogoutErrors = {
+    400: ErrorBodyDto;
+    /**
+     * STAFF_SITE_ONLY: called on the consumer site
+     */
+    404: ErrorBodyDto;
+    503: ErrorBodyDto;
+};
+
+export type StaffBackchannelLogoutError = StaffBackchannelLogoutErrors[keyof StaffBackchannelLogoutErrors];
+
+export type StaffBackchannelLogoutResponses = {
+    /**
+     * The member is signed out of the shop
+     */
+    200: StaffBackchannelAnswerDto;
+};
+
+export type StaffBackchannelLogoutResponse = StaffBackchannelLogoutResponses[keyof StaffBackchannelLogoutResponses];
+
+export type StaffAccountInfoData = {
+    body: SessionTokenBodyDto;
+    path?: never;
+    query?: never;
+    url: '/api/idp/account-info';
+};
+
+export type StaffAccountInfoErrors = {
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED: a cookie-only write without the X-Shop-Client header, or from another origin
+     */
+    403: ErrorBodyDto;
+    /**
+     * STAFF_SITE_ONLY: called on the consumer site
+     */
+    404: ErrorBodyDto;
+};
+
+export type StaffAccountInfoError = StaffAccountInfoErrors[keyof StaffAccountInfoErrors];
+
+export type StaffAccountInfoResponses = {
+    200: StaffUserDto;
+};
+
+export type StaffAccountInfoResponse = StaffAccountInfoResponses[keyof StaffAccountInfoResponses];
+
+export type StaffJwtData = {
+    body: SessionTokenBodyDto;
+    path?: never;
+    query?: never;
+    url: '/api/idp/jwt';
+};
+
+export type StaffJwtErrors = {
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED: a cookie-only write without the X-Shop-Client header, or from another origin
+     */
+    403: ErrorBodyDto;
+    404: ErrorBodyDto;
+};
+
+export type StaffJwtError = StaffJwtErrors[keyof StaffJwtErrors];
+
+export type StaffJwtResponses = {
+    200: StaffJwtDto;
+};
+
+export type StaffJwtResponse = StaffJwtResponses[keyof StaffJwtResponses];
+
+export type SearchClinicData = {
+    body: SearchClinicRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/idp/search-clinic';
+};
+
+export type SearchClinicErrors = {
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED: a cookie-only write without the X-Shop-Client header, or from another origin
+     */
+    403: ErrorBodyDto;
+    /**
+     * STAFF_SITE_ONLY: called on the consumer site
+     */
+    404: ErrorBodyDto;
+};
+
+export type SearchClinicError = SearchClinicErrors[keyof SearchClinicErrors];
+
+export type SearchClinicResponses = {
+    200: ClinicSearchResultDto;
+};
+
+export type SearchClinicResponse = SearchClinicResponses[keyof SearchClinicResponses];
+
+export type JoinClinicData = {
+    body: JoinClinicRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/idp/join-clinic';
+};
+
+export type JoinClinicErrors = {
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED: a cookie-only write without the X-Shop-Client header, or from another origin
+     */
+    403: ErrorBodyDto;
+    404: ErrorBodyDto;
+};
+
+export type JoinClinicError = JoinClinicErrors[keyof JoinClinicErrors];
+
+export type JoinClinicResponses = {
+    200: JoinClinicAnswerDto;
+};
+
+export type JoinClinicResponse = JoinClinicResponses[keyof JoinClinicResponses];
+
+export type FetchAddressData = {
+    body: FetchAddressRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/idp/fetch-address';
+};
+
+export type FetchAddressErrors = {
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED: a cookie-only write without the X-Shop-Client header, or from another origin
+     */
+    403: ErrorBodyDto;
+    404: ErrorBodyDto;
+};
+
+export type FetchAddressError = FetchAddressErrors[keyof FetchAddressErrors];
+
+export type FetchAddressResponses = {
+    200: ClinicAddressLookupDto;
+};
+
+export type FetchAddressResponse = FetchAddressResponses[keyof FetchAddressResponses];

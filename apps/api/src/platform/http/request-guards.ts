@@ -43,6 +43,32 @@ export function guardedJsonParser(fastify: FastifyInstance) {
 }
 
 /**
+ * A form-encoded body parser for the few routes a standard makes take forms (the identity
+ * provider's back-channel logout posts `logout_token` so); every other route keeps refusing forms
+ * with 415, as before. The same NUL and prototype-key checks as JSON bodies; a repeated field keeps
+ * its last value.
+ */
+export function guardedFormParser(routes: ReadonlySet<string>) {
+  return (request: FastifyRequest, body: Buffer, done: ParserDone): void => {
+    if (!routes.has(request.routeOptions.url ?? '')) {
+      const refused = Object.assign(new Error(`Unsupported Media Type: ${request.headers['content-type']}`), {
+        statusCode: 415,
+        code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+      });
+      return done(refused);
+    }
+    const value: Record<string, string> = {};
+    for (const [key, field] of new URLSearchParams(body.toString('utf8'))) {
+      if (isPrototypeKey(key)) return done(unknownPropertyError(`body.${key}`));
+      value[key] = field;
+    }
+    const where = nulPath(value, 'body');
+    if (where) return done(nulError(where));
+    done(null, value);
+  };
+}
+
+/**
  * A preValidation hook: query and path parameters may not name prototype members (they would pass
  * for declared properties) nor hold a NUL character.
  */

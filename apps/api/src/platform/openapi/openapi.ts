@@ -4,6 +4,8 @@ import { OPERATOR_AUTH } from '../operator/operator-only';
 
 export const OPENAPI_DOCS_PATH = 'api/docs';
 export const OPENAPI_JSON_PATH = 'api/openapi.json';
+/** The security scheme signed-in calls declare (the identity module's @SignedIn). */
+export const SESSION_AUTH = 'session';
 
 /**
  * The contract the storefront's client is generated from. operationIds are the handler names,
@@ -14,7 +16,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setTitle('Pet Nutrition Shop API')
     .setDescription(
       'Serves both sites of the shop: Shop Pet Nutrition (DTC) and Pro Staff Feeding (HPSF). ' +
-        'The site is chosen by the Host header. Every failure has the body { statusCode, code, message, details? }.',
+        'The site is chosen by the Host header. Every failure has the body { statusCode, code, message, details? }. ' +
+        "Staff sign-in and clinic calls are served under /api/{IDENTITY_KIND}/..., a setting; this document shows its default, 'idp'.",
     )
     .setVersion('1.0.0')
     .addBearerAuth(
@@ -25,6 +28,17 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         description: 'OPERATOR_TOKEN, for operator calls',
       },
       OPERATOR_AUTH,
+    )
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'opaque',
+        description:
+          "A customer's session token (from create-customer-token): as a Bearer header, as the body field " +
+          "sessionToken, or as the sessionToken cookie; a write sent with the cookie alone also needs the header 'X-Shop-Client: storefront'",
+      },
+      SESSION_AUTH,
     )
     .build();
   return SwaggerModule.createDocument(app, config, {

@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { deleteCacheItem, getAnnouncements, getEstimatedDeliveryDate, getFiltersByHandle, getFooter, getGlobals, getHeader, getListingProductByHandle, getListingProductsByHandles, getLiveness, getOptimizedImage, getPageByName, getPageBySlug, getPasswordProtect, getPlpPageBySlug, getProductByHandle, getProductsByHandles, getProductsStock, getPromotionBanners, getReadiness, getSite, getSitewideBanners, getSkusWithDeal, getStateByZipcode, getStockObject, getTaxonomy, getWarehouseByZipcode, listProducts, lookupRedirect, type Options, searchProducts, sendContactUs } from '../sdk.gen';
-import type { DeleteCacheItemData, DeleteCacheItemError, DeleteCacheItemResponse, GetAnnouncementsData, GetAnnouncementsResponse, GetEstimatedDeliveryDateData, GetEstimatedDeliveryDateError, GetEstimatedDeliveryDateResponse, GetFiltersByHandleData, GetFiltersByHandleError, GetFiltersByHandleResponse, GetFooterData, GetFooterError, GetFooterResponse, GetGlobalsData, GetGlobalsError, GetGlobalsResponse, GetHeaderData, GetHeaderError, GetHeaderResponse, GetListingProductByHandleData, GetListingProductByHandleError, GetListingProductByHandleResponse, GetListingProductsByHandlesData, GetListingProductsByHandlesError, GetListingProductsByHandlesResponse, GetLivenessData, GetLivenessResponse, GetOptimizedImageData, GetOptimizedImageError, GetOptimizedImageResponse, GetPageByNameData, GetPageByNameError, GetPageByNameResponse, GetPageBySlugData, GetPageBySlugError, GetPageBySlugResponse, GetPasswordProtectData, GetPasswordProtectResponse, GetPlpPageBySlugData, GetPlpPageBySlugError, GetPlpPageBySlugResponse, GetProductByHandleData, GetProductByHandleError, GetProductByHandleResponse, GetProductsByHandlesData, GetProductsByHandlesError, GetProductsByHandlesResponse, GetProductsStockData, GetProductsStockError, GetProductsStockResponse, GetPromotionBannersData, GetPromotionBannersError, GetPromotionBannersResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetSiteData, GetSiteResponse, GetSitewideBannersData, GetSitewideBannersError, GetSitewideBannersResponse, GetSkusWithDealData, GetSkusWithDealResponse, GetStateByZipcodeData, GetStateByZipcodeError, GetStateByZipcodeResponse, GetStockObjectData, GetStockObjectError, GetStockObjectResponse, GetTaxonomyData, GetTaxonomyResponse, GetWarehouseByZipcodeData, GetWarehouseByZipcodeError, GetWarehouseByZipcodeResponse, ListProductsData, ListProductsError, ListProductsResponse, LookupRedirectData, LookupRedirectError, LookupRedirectResponse, SearchProductsData, SearchProductsError, SearchProductsResponse, SendContactUsData, SendContactUsError, SendContactUsResponse } from '../types.gen';
+import { createCustomerToken, crypto_, deleteCacheItem, fetchAddress, forgotPassword, getAnnouncements, getEstimatedDeliveryDate, getFiltersByHandle, getFooter, getGlobals, getHeader, getListingProductByHandle, getListingProductsByHandles, getLiveness, getOptimizedImage, getPageByName, getPageBySlug, getPasswordProtect, getPlpPageBySlug, getProductByHandle, getProductsByHandles, getProductsStock, getPromotionBanners, getReadiness, getSite, getSitewideBanners, getSkusWithDeal, getStateByZipcode, getStockObject, getTaxonomy, getWarehouseByZipcode, joinClinic, listProducts, logout, lookupRedirect, type Options, refreshSessionToken, resetPassword, searchClinic, searchProducts, staffAccountInfo, staffBackchannelLogout, staffCallback, staffJwt, staffLogin, staffLogout } from '../sdk.gen';
+import type { CreateCustomerTokenData, CreateCustomerTokenError, CreateCustomerTokenResponse, CryptoData, CryptoError, CryptoResponse, DeleteCacheItemData, DeleteCacheItemError, DeleteCacheItemResponse, FetchAddressData, FetchAddressError, FetchAddressResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAnnouncementsData, GetAnnouncementsResponse, GetEstimatedDeliveryDateData, GetEstimatedDeliveryDateError, GetEstimatedDeliveryDateResponse, GetFiltersByHandleData, GetFiltersByHandleError, GetFiltersByHandleResponse, GetFooterData, GetFooterError, GetFooterResponse, GetGlobalsData, GetGlobalsError, GetGlobalsResponse, GetHeaderData, GetHeaderError, GetHeaderResponse, GetListingProductByHandleData, GetListingProductByHandleError, GetListingProductByHandleResponse, GetListingProductsByHandlesData, GetListingProductsByHandlesError, GetListingProductsByHandlesResponse, GetLivenessData, GetLivenessResponse, GetOptimizedImageData, GetOptimizedImageError, GetOptimizedImageResponse, GetPageByNameData, GetPageByNameError, GetPageByNameResponse, GetPageBySlugData, GetPageBySlugError, GetPageBySlugResponse, GetPasswordProtectData, GetPasswordProtectResponse, GetPlpPageBySlugData, GetPlpPageBySlugError, GetPlpPageBySlugResponse, GetProductByHandleData, GetProductByHandleError, GetProductByHandleResponse, GetProductsByHandlesData, GetProductsByHandlesError, GetProductsByHandlesResponse, GetProductsStockData, GetProductsStockError, GetProductsStockResponse, GetPromotionBannersData, GetPromotionBannersError, GetPromotionBannersResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetSiteData, GetSiteResponse, GetSitewideBannersData, GetSitewideBannersError, GetSitewideBannersResponse, GetSkusWithDealData, GetSkusWithDealResponse, GetStateByZipcodeData, GetStateByZipcodeError, GetStateByZipcodeResponse, GetStockObjectData, GetStockObjectError, GetStockObjectResponse, GetTaxonomyData, GetTaxonomyResponse, GetWarehouseByZipcodeData, GetWarehouseByZipcodeError, GetWarehouseByZipcodeResponse, JoinClinicData, JoinClinicError, JoinClinicResponse, ListProductsData, ListProductsError, ListProductsResponse, LogoutData, LogoutError, LogoutResponse, LookupRedirectData, LookupRedirectError, LookupRedirectResponse, RefreshSessionTokenData, RefreshSessionTokenError, RefreshSessionTokenResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SearchClinicData, SearchClinicError, SearchClinicResponse, SearchProductsData, SearchProductsError, SearchProductsResponse, StaffAccountInfoData, StaffAccountInfoError, StaffAccountInfoResponse, StaffBackchannelLogoutData, StaffBackchannelLogoutError, StaffBackchannelLogoutResponse, StaffCallbackData, StaffCallbackError, StaffJwtData, StaffJwtError, StaffJwtResponse, StaffLoginData, StaffLoginError, StaffLogoutData, StaffLogoutError, StaffLogoutResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -664,8 +664,127 @@ export const lookupRedirectOptions = (options: Options<LookupRedirectData>) => q
 });
 
 /**
- * Drops one key from the shared cache. Answers true when nothing is cached under it any more,
- * false when the cache store failed (SPEC §7, §8). An operator call: needs the operator token.
+ * Sign in with email and password (`key`); with first_name and last_name, create a consumer
+ * account when the address has none, and sign in. 200 with the session (and the sessionToken
+ * cookie); 202 CHECK_EMAIL when signing up with an address that has an account (its owner is
+ * mailed; nothing says the account exists); 401 INVALID_CREDENTIALS for a wrong password or an
+ * unknown address alike; 400 WEAK_PASSWORD for a new account's weak password; 403
+ * USE_SINGLE_SIGN_ON on the staff site; 429 TOO_MANY_ATTEMPTS after 5 failures in 15 minutes
+ * for the address or 20 for the client.
+ */
+export const createCustomerTokenMutation = (options?: Partial<Options<CreateCustomerTokenData>>): UseMutationOptions<CreateCustomerTokenResponse, CreateCustomerTokenError, Options<CreateCustomerTokenData>> => {
+    const mutationOptions: UseMutationOptions<CreateCustomerTokenResponse, CreateCustomerTokenError, Options<CreateCustomerTokenData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createCustomerToken({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Extends the caller's session, or with forceRefreshToken replaces its token (the answer and
+ * the cookie carry the new one; the old one stops working). 401 SIGNED_OUT without a live session.
+ */
+export const refreshSessionTokenMutation = (options?: Partial<Options<RefreshSessionTokenData>>): UseMutationOptions<RefreshSessionTokenResponse, RefreshSessionTokenError, Options<RefreshSessionTokenData>> => {
+    const mutationOptions: UseMutationOptions<RefreshSessionTokenResponse, RefreshSessionTokenError, Options<RefreshSessionTokenData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await refreshSessionToken({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Signs out: ends the caller's session, deletes its server cache entry and clears the
+ * sessionToken, og_auth and isEligibleForPd cookies. {ok: true} for a signed-out caller too.
+ * A cookie-only call needs the X-Shop-Client header (403 CSRF_REFUSED).
+ */
+export const logoutMutation = (options?: Partial<Options<LogoutData>>): UseMutationOptions<LogoutResponse, LogoutError, Options<LogoutData>> => {
+    const mutationOptions: UseMutationOptions<LogoutResponse, LogoutError, Options<LogoutData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await logout({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Mails a link to choose a new password (single use, one hour) when the address has an account
+ * on this site. Always 202 with the same body, so it tells nobody whether it has. 403
+ * USE_SINGLE_SIGN_ON on the staff site.
+ */
+export const forgotPasswordMutation = (options?: Partial<Options<ForgotPasswordData>>): UseMutationOptions<ForgotPasswordResponse, ForgotPasswordError, Options<ForgotPasswordData>> => {
+    const mutationOptions: UseMutationOptions<ForgotPasswordResponse, ForgotPasswordError, Options<ForgotPasswordData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await forgotPassword({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Sets a new password with the token of a reset mail and ends every session of the account;
+ * does not sign in. 400 WEAK_PASSWORD (with the reason) or RESET_TOKEN_INVALID (used, expired
+ * or unknown).
+ */
+export const resetPasswordMutation = (options?: Partial<Options<ResetPasswordData>>): UseMutationOptions<ResetPasswordResponse, ResetPasswordError, Options<ResetPasswordData>> => {
+    const mutationOptions: UseMutationOptions<ResetPasswordResponse, ResetPasswordError, Options<ResetPasswordData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await resetPassword({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * The pair of values for the subscription service's cookie (SPEC §7, §9), the same for the
+ * whole session, and the og_auth cookie itself (Secure, two hours, signed). On the staff site
+ * also the isEligibleForPd cookie (account group in PD_ELIGIBLE_ACCOUNT_GROUPS).
+ */
+export const cryptoMutation = (options?: Partial<Options<CryptoData>>): UseMutationOptions<CryptoResponse, CryptoError, Options<CryptoData>> => {
+    const mutationOptions: UseMutationOptions<CryptoResponse, CryptoError, Options<CryptoData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await crypto_({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Drops one key from the shared cache. An operator (Bearer OPERATOR_TOKEN) may drop any key; a
+ * signed-in customer only their own session's entry (the `cacheKey` of the sign-in answer,
+ * which sign-out deletes, SPEC §4). Answers true when nothing is cached under the key any more,
+ * false when the caller may not delete it or the cache failed (SPEC §7, §8).
  */
 export const deleteCacheItemMutation = (options?: Partial<Options<DeleteCacheItemData>>): UseMutationOptions<DeleteCacheItemResponse, DeleteCacheItemError, Options<DeleteCacheItemData>> => {
     const mutationOptions: UseMutationOptions<DeleteCacheItemResponse, DeleteCacheItemError, Options<DeleteCacheItemData>> = {
@@ -681,15 +800,55 @@ export const deleteCacheItemMutation = (options?: Partial<Options<DeleteCacheIte
     return mutationOptions;
 };
 
+export const staffLoginQueryKey = (options?: Options<StaffLoginData>) => createQueryKey('staffLogin', options);
+
 /**
- * Sends a message through the contact form (SPEC §7) for the site of the request's host: kept,
- * mailed to support with a reply-to of the sender, and acknowledged to the sender. At most 5
- * messages a minute per client and 5 an hour per email address.
+ * Starts signing in: 302 to the identity provider (authorization code with PKCE), which sends
+ * the browser back to callback. A member already signed in goes straight to the page. returnTo
+ * is the page to come back to (a path on this site; anything else means home).
  */
-export const sendContactUsMutation = (options?: Partial<Options<SendContactUsData>>): UseMutationOptions<SendContactUsResponse, SendContactUsError, Options<SendContactUsData>> => {
-    const mutationOptions: UseMutationOptions<SendContactUsResponse, SendContactUsError, Options<SendContactUsData>> = {
+export const staffLoginOptions = (options?: Options<StaffLoginData>) => queryOptions<unknown, StaffLoginError, unknown, ReturnType<typeof staffLoginQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await staffLogin({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: staffLoginQueryKey(options)
+});
+
+export const staffCallbackQueryKey = (options?: Options<StaffCallbackData>) => createQueryKey('staffCallback', options);
+
+/**
+ * Where the identity provider sends the browser back: a signed-in member goes to the page they
+ * asked for (an unregistered one to /staff/registration); a refusal ('Unauthorized user', an
+ * error, a forged or stale answer) goes home, signed out (SPEC §8).
+ */
+export const staffCallbackOptions = (options?: Options<StaffCallbackData>) => queryOptions<unknown, StaffCallbackError, unknown, ReturnType<typeof staffCallbackQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await staffCallback({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: staffCallbackQueryKey(options)
+});
+
+/**
+ * Signs out of the shop (the session ends, its cookies are cleared) and answers where the
+ * browser goes next: the provider's end-session address with id_token_hint, which comes back to
+ * home. A cookie-only call needs the X-Shop-Client header (403 CSRF_REFUSED).
+ */
+export const staffLogoutMutation = (options?: Partial<Options<StaffLogoutData>>): UseMutationOptions<StaffLogoutResponse, StaffLogoutError, Options<StaffLogoutData>> => {
+    const mutationOptions: UseMutationOptions<StaffLogoutResponse, StaffLogoutError, Options<StaffLogoutData>> = {
         mutationFn: async (fnOptions) => {
-            const { data } = await sendContactUs({
+            const { data } = await staffLogout({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
@@ -699,3 +858,114 @@ export const sendContactUsMutation = (options?: Partial<Options<SendContactUsDat
     };
     return mutationOptions;
 };
+
+/**
+ * The identity provider's back-channel logout (OpenID Connect Back-Channel Logout 1.0): a
+ * form-encoded, signed logout token; every shop session of that member ends. 400
+ * INVALID_LOGOUT_TOKEN when the token does not verify.
+ */
+export const staffBackchannelLogoutMutation = (options?: Partial<Options<StaffBackchannelLogoutData>>): UseMutationOptions<StaffBackchannelLogoutResponse, StaffBackchannelLogoutError, Options<StaffBackchannelLogoutData>> => {
+    const mutationOptions: UseMutationOptions<StaffBackchannelLogoutResponse, StaffBackchannelLogoutError, Options<StaffBackchannelLogoutData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await staffBackchannelLogout({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const staffAccountInfoQueryKey = (options: Options<StaffAccountInfoData>) => createQueryKey('staffAccountInfo', options);
+
+/**
+ * The signed-in staff member (SPEC §3 'Staff-feeding user'): profile, registration, clinic.
+ */
+export const staffAccountInfoOptions = (options: Options<StaffAccountInfoData>) => queryOptions<StaffAccountInfoResponse, StaffAccountInfoError, StaffAccountInfoResponse, ReturnType<typeof staffAccountInfoQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await staffAccountInfo({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: staffAccountInfoQueryKey(options)
+});
+
+export const staffJwtQueryKey = (options: Options<StaffJwtData>) => createQueryKey('staffJwt', options);
+
+/**
+ * The session's ID token, which the clinic calls send as `jwt`.
+ */
+export const staffJwtOptions = (options: Options<StaffJwtData>) => queryOptions<StaffJwtResponse, StaffJwtError, StaffJwtResponse, ReturnType<typeof staffJwtQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await staffJwt({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: staffJwtQueryKey(options)
+});
+
+export const searchClinicQueryKey = (options: Options<SearchClinicData>) => createQueryKey('searchClinic', options);
+
+/**
+ * Clinics and shelters by ZIP (first digits), city (start) or name (any part), at most 25. 400
+ * INVALID_SEARCH_TERM for a blank term, INVALID_ZIP_SEARCH for a ZIP search that is not digits.
+ */
+export const searchClinicOptions = (options: Options<SearchClinicData>) => queryOptions<SearchClinicResponse, SearchClinicError, SearchClinicResponse, ReturnType<typeof searchClinicQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await searchClinic({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: searchClinicQueryKey(options)
+});
+
+/**
+ * Joins the clinic of a group: the member takes its account group, sold-to, ship-to and ZIP
+ * (and role and graduation year when given), and is registered from then on. 404
+ * CLINIC_NOT_FOUND for an unknown group.
+ */
+export const joinClinicMutation = (options?: Partial<Options<JoinClinicData>>): UseMutationOptions<JoinClinicResponse, JoinClinicError, Options<JoinClinicData>> => {
+    const mutationOptions: UseMutationOptions<JoinClinicResponse, JoinClinicError, Options<JoinClinicData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await joinClinic({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const fetchAddressQueryKey = (options: Options<FetchAddressData>) => createQueryKey('fetchAddress', options);
+
+/**
+ * A clinic's address with its home-delivery-only flag. 404 CLINIC_NOT_FOUND for an unknown id.
+ */
+export const fetchAddressOptions = (options: Options<FetchAddressData>) => queryOptions<FetchAddressResponse, FetchAddressError, FetchAddressResponse, ReturnType<typeof fetchAddressQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await fetchAddress({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: fetchAddressQueryKey(options)
+});

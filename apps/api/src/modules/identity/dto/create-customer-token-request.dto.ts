@@ -1,0 +1,35 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsEmailAddress } from '../../../platform/validation/is-email-address';
+import { trimmed } from './trimmed';
+
+/**
+ * SPEC §7 create-customer-token: sign in with email and password (`key`), or, with both names,
+ * create a consumer account and sign in.
+ */
+export class CreateCustomerTokenRequestDto {
+  /** The account's address (any case; surrounding spaces are ignored). */
+  @Transform(trimmed)
+  @IsString()
+  @MaxLength(254)
+  @ApiProperty({ format: 'email', maxLength: 254 })
+  @IsEmailAddress()
+  email!: string;
+
+  /** With last_name: create an account when the address has none. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  first_name?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  last_name?: string;
+
+  /** The password. A new one needs 8 to 256 characters and must not be a common password. */
+  @IsString()
+  @MaxLength(1024)
+  key!: string;
+}

@@ -1,0 +1,24 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { MIN_GRADUATION_YEAR, STAFF_ROLE_CODES, type StaffRoleCode } from '@shop/identity';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { StaffCallBodyDto } from './staff-call-body.dto';
+
+export class JoinClinicRequestDto extends StaffCallBodyDto {
+  /** The clinic's `groupID`, from search-clinic. */
+  @IsString()
+  @Matches(/^[A-Za-z0-9_-]{1,40}$/, { message: 'groupID must be 1-40 letters, digits, _ or -' })
+  groupID!: string;
+
+  /** The member's role, when they give it (libs/identity STAFF_ROLES). */
+  @ApiProperty({ enum: STAFF_ROLE_CODES, enumName: 'StaffRoleCode', required: false })
+  @IsOptional()
+  @IsIn(STAFF_ROLE_CODES)
+  roleCode?: StaffRoleCode;
+
+  /** Year the member graduated, or expects to (students): from 1950 to eight years ahead. */
+  @IsOptional()
+  @IsInt()
+  @Min(MIN_GRADUATION_YEAR)
+  @Max(2200)
+  graduationYear?: number;
+}

@@ -1,0 +1,77 @@
+import { isPlausibleGraduationYear, isStaffRoleCode } from '@shop/identity';
+import type { StaffFields } from '../identity/customer-record';
+
+/** The longest text any staff claim may carry; anything longer is not kept. */
+const MAX_CLAIM_LENGTH = 200;
+/** Account groups, sold-to and ship-to numbers are short codes. */
+const CODE = /^[A-Za-z0-9_-]{1,40}$/;
+const ZIP = /^[0-9]{5}$/;
+
+/** The identity provider's answer about a member, as far as the shop uses it (SPEC §3). */
+export interface StaffIdentity {
+  subject: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** Only the fields the provider sent (and that are well-formed): absent ones keep what the shop has. */
+  fields: StaffFields;
+}
+
+function text(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  return trimmed !== '' && trimmed.length <= MAX_CLAIM_LENGTH && !trimmed.includes('\u0000')
+    ? trimmed
+    : undefined;
+}
+
+function code(value: unknown): string | undefined {
+  const raw = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : text(value);
+  return raw !== undefined && CODE.test(raw) ? raw : undefined;
+}
+
+function year(value: unknown, now: Date): number | undefined {
+  const parsed = typeof value === 'string' && /^[0-9]{4}$/.test(value.trim()) ? Number(value.trim()) : value;
+  return typeof parsed === 'number' && isPlausibleGraduationYear(parsed, now) ? parsed : undefined;
+}
+
+function zipOf(address: unknown): string | undefined {
+  if (!address || typeof address !== 'object') return undefined;
+  const zip = text((address as { zip?: unknown }).zip);
+  return zip !== undefined && ZIP.test(zip) ? zip : undefined;
+}
+
+function definedOnly(fields: StaffFields): StaffFields {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as StaffFields;
+}
+
+/**
+ * Reads an ID token's claims into a staff member. The subject and an email are required (null
+ * otherwise: the sign-in fails); the staff fields (roleCode, graduationYear, currentSchoolName,
+ * SAP_CustomerAccountGroup, SF_PreferedShipTo, SF_StoreSoldTo, clinicAddress.zip) are taken when
+ * present and well-formed, and left out otherwise, so a membership the member set up in the shop
+ * (join-clinic) survives a provider that does not know it. Names fall back from the standard
+ * given_name/family_name to SPEC's firstName/lastName.
+ */
+export function staffIdentityFromClaims(claims: Record<string, unknown>, now: Date): StaffIdentity | null {
+  const subject = text(claims.sub);
+  const email = text(claims.email);
+  if (!subject || !email || !email.includes('@')) return null;
+  const roleCode = text(claims.roleCode);
+  const shipTo = code(claims.SF_PreferedShipTo);
+  return {
+    subject,
+    email,
+    firstName: text(claims.given_name) ?? text(claims.firstName) ?? '',
+    lastName: text(claims.family_name) ?? text(claims.lastName) ?? '',
+    fields: definedOnly({
+      roleCode: roleCode !== undefined && isStaffRoleCode(roleCode) ? roleCode : undefined,
+      graduationYear: year(claims.graduationYear, now),
+      currentSchoolName: text(claims.currentSchoolName),
+      sapAccountGroup: code(claims.SAP_CustomerAccountGroup),
+      shipTo,
+      soldTo: code(claims.SF_StoreSoldTo),
+      clinicZip: zipOf(claims.clinicAddress),
+    }),
+  };
+}
