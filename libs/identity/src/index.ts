@@ -57,6 +57,7 @@ export type {
   MetafieldCheck,
   MetafieldProblem,
   MetafieldProblemCode,
+  MetafieldWriter,
   PreferredAddress,
   ValidCustomerMetafield,
 } from './customer-metafields';
