@@ -5,6 +5,7 @@ import { MediaModule } from './modules/media/media.module';
 import { StockModule } from './modules/stock/stock.module';
 import { ContentModule } from './modules/content/content.module';
 import { IdentityModule } from './modules/identity/identity.module';
+import { AccountModule } from './modules/account/account.module';
 import { SeedModule } from './seed/seed.module';
 import { StorefrontModule } from './storefront/storefront.module';
 import { AppCacheModule } from './platform/cache/cache.module';
@@ -54,6 +55,7 @@ export class AppModule {
         StockModule,
         ContentModule,
         IdentityModule,
+        AccountModule,
         SeedModule,
         StorefrontModule,
       ],

@@ -103,7 +103,13 @@ export interface MetafieldWriter {
 }
 
 export type MetafieldProblemCode =
-  'UNKNOWN_METAFIELD' | 'INVALID_TYPE' | 'BLANK' | 'NOT_SINGLE_LINE' | 'TOO_LONG' | 'INVALID_VALUE';
+  | 'UNKNOWN_METAFIELD'
+  | 'INVALID_TYPE'
+  | 'BLANK'
+  | 'NOT_SINGLE_LINE'
+  | 'TOO_LONG'
+  | 'INVALID_VALUE'
+  | 'STAFF_ONLY';
 
 export interface MetafieldProblem {
   /** Which part of the metafield is wrong. */

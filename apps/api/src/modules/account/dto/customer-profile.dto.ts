@@ -2,9 +2,9 @@ import { ApiProperty } from '@nestjs/swagger';
 import { PREFERRED_ADDRESS_VALUES } from '@shop/identity';
 import { AddressDto } from './address.dto';
 import { MetafieldDto, PersistedCartMetafieldDto } from './metafield.dto';
-import { SessionBodyDto } from './session-body.dto';
+import { SessionTokenBodyDto } from '../../identity/dto/session-token-body.dto';
 
-export class GetShopifyCustomerRequestDto extends SessionBodyDto {}
+export class GetShopifyCustomerRequestDto extends SessionTokenBodyDto {}
 
 /** The clinic a staff member ships to (SPEC §3 Staff-feeding user clinicAddress). */
 export class ClinicAddressDto {

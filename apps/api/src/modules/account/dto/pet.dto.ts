@@ -21,7 +21,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { RECORD_ID_MAX_LENGTH } from './address-requests.dto';
-import { SessionBodyDto } from './session-body.dto';
+import { SessionTokenBodyDto } from '../../identity/dto/session-token-body.dto';
 
 export class PetWeightDto {
   /** Above 0, at most 350 lbs or 160 kg, two decimals at most. */
@@ -59,9 +59,9 @@ export class PetInputDto {
   weight?: PetWeightDto | null;
 }
 
-export class ListPetsRequestDto extends SessionBodyDto {}
+export class ListPetsRequestDto extends SessionTokenBodyDto {}
 
-export class CreatePetRequestDto extends SessionBodyDto {
+export class CreatePetRequestDto extends SessionTokenBodyDto {
   @IsDefined()
   @IsObject()
   @ValidateNested()
@@ -76,7 +76,7 @@ export class UpdatePetRequestDto extends CreatePetRequestDto {
   id!: string;
 }
 
-export class DeletePetRequestDto extends SessionBodyDto {
+export class DeletePetRequestDto extends SessionTokenBodyDto {
   /** The pet's id ('gid://shop/Pet/{uuid}'). */
   @IsString()
   @MaxLength(RECORD_ID_MAX_LENGTH)

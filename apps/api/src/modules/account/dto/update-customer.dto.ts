@@ -13,7 +13,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { CustomerProfileDto } from './customer-profile.dto';
-import { SessionBodyDto } from './session-body.dto';
+import { SessionTokenBodyDto } from '../../identity/dto/session-token-body.dto';
 
 export const MAX_METAFIELDS_PER_UPDATE = 10;
 export const CUSTOMER_NAME_MAX_LENGTH = 100;
@@ -86,7 +86,7 @@ export class CustomerUpdateInputDto {
   metafields?: MetafieldInputDto[];
 }
 
-export class UpdateCustomerRequestDto extends SessionBodyDto {
+export class UpdateCustomerRequestDto extends SessionTokenBodyDto {
   /** The signed-in customer's own id ('gid://shop/Customer/{uuid}'); any other answers 404. */
   @IsString()
   @MaxLength(100)
@@ -114,7 +114,7 @@ export class UpdateCustomerResultDto {
   userErrors!: CustomerUserErrorDto[];
 }
 
-export class DeleteMetafieldRequestDto extends SessionBodyDto {
+export class DeleteMetafieldRequestDto extends SessionTokenBodyDto {
   /** 'gid://shop/Metafield/{uuid}' */
   @IsString()
   @MaxLength(100)
