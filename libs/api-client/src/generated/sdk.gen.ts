@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { DeleteCacheItemData, DeleteCacheItemErrors, DeleteCacheItemResponses, GetAnnouncementsData, GetAnnouncementsResponses, GetEstimatedDeliveryDateData, GetEstimatedDeliveryDateErrors, GetEstimatedDeliveryDateResponses, GetFiltersByHandleData, GetFiltersByHandleErrors, GetFiltersByHandleResponses, GetFooterData, GetFooterErrors, GetFooterResponses, GetGlobalsData, GetGlobalsErrors, GetGlobalsResponses, GetHeaderData, GetHeaderErrors, GetHeaderResponses, GetListingProductByHandleData, GetListingProductByHandleErrors, GetListingProductByHandleResponses, GetListingProductsByHandlesData, GetListingProductsByHandlesErrors, GetListingProductsByHandlesResponses, GetLivenessData, GetLivenessResponses, GetOptimizedImageData, GetOptimizedImageErrors, GetOptimizedImageResponses, GetPageByNameData, GetPageByNameErrors, GetPageByNameResponses, GetPageBySlugData, GetPageBySlugErrors, GetPageBySlugResponses, GetPasswordProtectData, GetPasswordProtectResponses, GetPlpPageBySlugData, GetPlpPageBySlugErrors, GetPlpPageBySlugResponses, GetProductByHandleData, GetProductByHandleErrors, GetProductByHandleResponses, GetProductsByHandlesData, GetProductsByHandlesErrors, GetProductsByHandlesResponses, GetProductsStockData, GetProductsStockErrors, GetProductsStockResponses, GetPromotionBannersData, GetPromotionBannersErrors, GetPromotionBannersResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSiteData, GetSiteResponses, GetSitewideBannersData, GetSitewideBannersErrors, GetSitewideBannersResponses, GetSkusWithDealData, GetSkusWithDealResponses, GetStateByZipcodeData, GetStateByZipcodeErrors, GetStateByZipcodeResponses, GetStockObjectData, GetStockObjectErrors, GetStockObjectResponses, GetTaxonomyData, GetTaxonomyResponses, GetWarehouseByZipcodeData, GetWarehouseByZipcodeErrors, GetWarehouseByZipcodeResponses, ListProductsData, ListProductsErrors, ListProductsResponses, LookupRedirectData, LookupRedirectErrors, LookupRedirectResponses, SearchProductsData, SearchProductsErrors, SearchProductsResponses } from './types.gen';
+import type { DeleteCacheItemData, DeleteCacheItemErrors, DeleteCacheItemResponses, GetAnnouncementsData, GetAnnouncementsResponses, GetEstimatedDeliveryDateData, GetEstimatedDeliveryDateErrors, GetEstimatedDeliveryDateResponses, GetFiltersByHandleData, GetFiltersByHandleErrors, GetFiltersByHandleResponses, GetFooterData, GetFooterErrors, GetFooterResponses, GetGlobalsData, GetGlobalsErrors, GetGlobalsResponses, GetHeaderData, GetHeaderErrors, GetHeaderResponses, GetListingProductByHandleData, GetListingProductByHandleErrors, GetListingProductByHandleResponses, GetListingProductsByHandlesData, GetListingProductsByHandlesErrors, GetListingProductsByHandlesResponses, GetLivenessData, GetLivenessResponses, GetOptimizedImageData, GetOptimizedImageErrors, GetOptimizedImageResponses, GetPageByNameData, GetPageByNameErrors, GetPageByNameResponses, GetPageBySlugData, GetPageBySlugErrors, GetPageBySlugResponses, GetPasswordProtectData, GetPasswordProtectResponses, GetPlpPageBySlugData, GetPlpPageBySlugErrors, GetPlpPageBySlugResponses, GetProductByHandleData, GetProductByHandleErrors, GetProductByHandleResponses, GetProductsByHandlesData, GetProductsByHandlesErrors, GetProductsByHandlesResponses, GetProductsStockData, GetProductsStockErrors, GetProductsStockResponses, GetPromotionBannersData, GetPromotionBannersErrors, GetPromotionBannersResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSiteData, GetSiteResponses, GetSitewideBannersData, GetSitewideBannersErrors, GetSitewideBannersResponses, GetSkusWithDealData, GetSkusWithDealResponses, GetStateByZipcodeData, GetStateByZipcodeErrors, GetStateByZipcodeResponses, GetStockObjectData, GetStockObjectErrors, GetStockObjectResponses, GetTaxonomyData, GetTaxonomyResponses, GetWarehouseByZipcodeData, GetWarehouseByZipcodeErrors, GetWarehouseByZipcodeResponses, ListProductsData, ListProductsErrors, ListProductsResponses, LookupRedirectData, LookupRedirectErrors, LookupRedirectResponses, SearchProductsData, SearchProductsErrors, SearchProductsResponses, SendContactUsData, SendContactUsErrors, SendContactUsResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -270,6 +270,20 @@ export const lookupRedirect = <ThrowOnError extends boolean = false>(options: Op
 export const deleteCacheItem = <ThrowOnError extends boolean = false>(options: Options<DeleteCacheItemData, ThrowOnError>) => (options.client ?? client).post<DeleteCacheItemResponses, DeleteCacheItemErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/delete-cache-item',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Sends a message through the contact form (SPEC §7) for the site of the request's host: kept,
+ * mailed to support with a reply-to of the sender, and acknowledged to the sender. At most 5
+ * messages a minute per client and 5 an hour per email address.
+ */
+export const sendContactUs = <ThrowOnError extends boolean = false>(options: Options<SendContactUsData, ThrowOnError>) => (options.client ?? client).post<SendContactUsResponses, SendContactUsErrors, ThrowOnError>({
+    url: '/api/send-contact-us',
     ...options,
     headers: {
         'Content-Type': 'application/json',

@@ -842,6 +842,51 @@ export type DeleteCacheItemRequestDto = {
     cacheKey: string;
 };
 
+/**
+ * What the message is about (libs/identity CONTACT_TOPICS).
+ */
+export type ContactTopic = 'order' | 'product' | 'autoship' | 'website' | 'other';
+
+export type ContactFormDto = {
+    /**
+     * The sender's name, 1 to 100 characters, without control characters.
+     */
+    name: string;
+    /**
+     * Where the answer goes; the acknowledgement is sent there too.
+     */
+    email: string;
+    /**
+     * What the message is about (libs/identity CONTACT_TOPICS).
+     */
+    topic: ContactTopic;
+    /**
+     * The order the message is about, as printed on it ('#1001'), when there is one.
+     */
+    orderNumber?: string;
+    /**
+     * The message, 1 to 5,000 characters; line breaks and tabs are kept, other control characters refused.
+     */
+    message: string;
+    /**
+     * Leave out. A field the page hides from people; anything written here marks the message as
+     * spam (answered like any other, never mailed).
+     */
+    website?: string;
+};
+
+export type SendContactUsRequestDto = {
+    data: ContactFormDto;
+};
+
+export type ContactReceiptDto = {
+    status: 'received';
+    /**
+     * Quote it when writing again ('C-7K3M9QXA'); the acknowledgement mail carries it too.
+     */
+    reference: string;
+};
+
 export type GetSiteData = {
     body?: never;
     path?: never;
@@ -1550,3 +1595,29 @@ export type DeleteCacheItemResponses = {
 };
 
 export type DeleteCacheItemResponse = DeleteCacheItemResponses[keyof DeleteCacheItemResponses];
+
+export type SendContactUsData = {
+    body: SendContactUsRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/send-contact-us';
+};
+
+export type SendContactUsErrors = {
+    /**
+     * A field is missing, too long or not allowed
+     */
+    400: ErrorBodyDto;
+    /**
+     * TOO_MANY_MESSAGES (this email address) or RATE_LIMITED (this client); Retry-After says when to try again
+     */
+    429: ErrorBodyDto;
+};
+
+export type SendContactUsError = SendContactUsErrors[keyof SendContactUsErrors];
+
+export type SendContactUsResponses = {
+    200: ContactReceiptDto;
+};
+
+export type SendContactUsResponse = SendContactUsResponses[keyof SendContactUsResponses];

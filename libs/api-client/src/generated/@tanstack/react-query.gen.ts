@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { deleteCacheItem, getAnnouncements, getEstimatedDeliveryDate, getFiltersByHandle, getFooter, getGlobals, getHeader, getListingProductByHandle, getListingProductsByHandles, getLiveness, getOptimizedImage, getPageByName, getPageBySlug, getPasswordProtect, getPlpPageBySlug, getProductByHandle, getProductsByHandles, getProductsStock, getPromotionBanners, getReadiness, getSite, getSitewideBanners, getSkusWithDeal, getStateByZipcode, getStockObject, getTaxonomy, getWarehouseByZipcode, listProducts, lookupRedirect, type Options, searchProducts } from '../sdk.gen';
-import type { DeleteCacheItemData, DeleteCacheItemError, DeleteCacheItemResponse, GetAnnouncementsData, GetAnnouncementsResponse, GetEstimatedDeliveryDateData, GetEstimatedDeliveryDateError, GetEstimatedDeliveryDateResponse, GetFiltersByHandleData, GetFiltersByHandleError, GetFiltersByHandleResponse, GetFooterData, GetFooterError, GetFooterResponse, GetGlobalsData, GetGlobalsError, GetGlobalsResponse, GetHeaderData, GetHeaderError, GetHeaderResponse, GetListingProductByHandleData, GetListingProductByHandleError, GetListingProductByHandleResponse, GetListingProductsByHandlesData, GetListingProductsByHandlesError, GetListingProductsByHandlesResponse, GetLivenessData, GetLivenessResponse, GetOptimizedImageData, GetOptimizedImageError, GetOptimizedImageResponse, GetPageByNameData, GetPageByNameError, GetPageByNameResponse, GetPageBySlugData, GetPageBySlugError, GetPageBySlugResponse, GetPasswordProtectData, GetPasswordProtectResponse, GetPlpPageBySlugData, GetPlpPageBySlugError, GetPlpPageBySlugResponse, GetProductByHandleData, GetProductByHandleError, GetProductByHandleResponse, GetProductsByHandlesData, GetProductsByHandlesError, GetProductsByHandlesResponse, GetProductsStockData, GetProductsStockError, GetProductsStockResponse, GetPromotionBannersData, GetPromotionBannersError, GetPromotionBannersResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetSiteData, GetSiteResponse, GetSitewideBannersData, GetSitewideBannersError, GetSitewideBannersResponse, GetSkusWithDealData, GetSkusWithDealResponse, GetStateByZipcodeData, GetStateByZipcodeError, GetStateByZipcodeResponse, GetStockObjectData, GetStockObjectError, GetStockObjectResponse, GetTaxonomyData, GetTaxonomyResponse, GetWarehouseByZipcodeData, GetWarehouseByZipcodeError, GetWarehouseByZipcodeResponse, ListProductsData, ListProductsError, ListProductsResponse, LookupRedirectData, LookupRedirectError, LookupRedirectResponse, SearchProductsData, SearchProductsError, SearchProductsResponse } from '../types.gen';
+import { deleteCacheItem, getAnnouncements, getEstimatedDeliveryDate, getFiltersByHandle, getFooter, getGlobals, getHeader, getListingProductByHandle, getListingProductsByHandles, getLiveness, getOptimizedImage, getPageByName, getPageBySlug, getPasswordProtect, getPlpPageBySlug, getProductByHandle, getProductsByHandles, getProductsStock, getPromotionBanners, getReadiness, getSite, getSitewideBanners, getSkusWithDeal, getStateByZipcode, getStockObject, getTaxonomy, getWarehouseByZipcode, listProducts, lookupRedirect, type Options, searchProducts, sendContactUs } from '../sdk.gen';
+import type { DeleteCacheItemData, DeleteCacheItemError, DeleteCacheItemResponse, GetAnnouncementsData, GetAnnouncementsResponse, GetEstimatedDeliveryDateData, GetEstimatedDeliveryDateError, GetEstimatedDeliveryDateResponse, GetFiltersByHandleData, GetFiltersByHandleError, GetFiltersByHandleResponse, GetFooterData, GetFooterError, GetFooterResponse, GetGlobalsData, GetGlobalsError, GetGlobalsResponse, GetHeaderData, GetHeaderError, GetHeaderResponse, GetListingProductByHandleData, GetListingProductByHandleError, GetListingProductByHandleResponse, GetListingProductsByHandlesData, GetListingProductsByHandlesError, GetListingProductsByHandlesResponse, GetLivenessData, GetLivenessResponse, GetOptimizedImageData, GetOptimizedImageError, GetOptimizedImageResponse, GetPageByNameData, GetPageByNameError, GetPageByNameResponse, GetPageBySlugData, GetPageBySlugError, GetPageBySlugResponse, GetPasswordProtectData, GetPasswordProtectResponse, GetPlpPageBySlugData, GetPlpPageBySlugError, GetPlpPageBySlugResponse, GetProductByHandleData, GetProductByHandleError, GetProductByHandleResponse, GetProductsByHandlesData, GetProductsByHandlesError, GetProductsByHandlesResponse, GetProductsStockData, GetProductsStockError, GetProductsStockResponse, GetPromotionBannersData, GetPromotionBannersError, GetPromotionBannersResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetSiteData, GetSiteResponse, GetSitewideBannersData, GetSitewideBannersError, GetSitewideBannersResponse, GetSkusWithDealData, GetSkusWithDealResponse, GetStateByZipcodeData, GetStateByZipcodeError, GetStateByZipcodeResponse, GetStockObjectData, GetStockObjectError, GetStockObjectResponse, GetTaxonomyData, GetTaxonomyResponse, GetWarehouseByZipcodeData, GetWarehouseByZipcodeError, GetWarehouseByZipcodeResponse, ListProductsData, ListProductsError, ListProductsResponse, LookupRedirectData, LookupRedirectError, LookupRedirectResponse, SearchProductsData, SearchProductsError, SearchProductsResponse, SendContactUsData, SendContactUsError, SendContactUsResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -671,6 +671,25 @@ export const deleteCacheItemMutation = (options?: Partial<Options<DeleteCacheIte
     const mutationOptions: UseMutationOptions<DeleteCacheItemResponse, DeleteCacheItemError, Options<DeleteCacheItemData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await deleteCacheItem({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Sends a message through the contact form (SPEC §7) for the site of the request's host: kept,
+ * mailed to support with a reply-to of the sender, and acknowledged to the sender. At most 5
+ * messages a minute per client and 5 an hour per email address.
+ */
+export const sendContactUsMutation = (options?: Partial<Options<SendContactUsData>>): UseMutationOptions<SendContactUsResponse, SendContactUsError, Options<SendContactUsData>> => {
+    const mutationOptions: UseMutationOptions<SendContactUsResponse, SendContactUsError, Options<SendContactUsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await sendContactUs({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
