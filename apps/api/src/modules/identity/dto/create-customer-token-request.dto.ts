@@ -1,11 +1,14 @@
+import { Transform } from 'class-transformer';
 import { IsEmail, IsOptional, IsString, MaxLength } from 'class-validator';
+import { trimmed } from './trimmed';
 
 /**
  * SPEC §7 create-customer-token: sign in with email and password (`key`), or, with both names,
  * create a consumer account and sign in.
  */
 export class CreateCustomerTokenRequestDto {
-  /** The account's address (any case). */
+  /** The account's address (any case; surrounding spaces are ignored). */
+  @Transform(trimmed)
   @IsString()
   @MaxLength(254)
   @IsEmail({}, { message: 'email must be an email address' })
