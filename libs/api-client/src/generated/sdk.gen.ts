@@ -285,13 +285,13 @@ export const createCustomerToken = <ThrowOnError extends boolean = false>(option
  * Extends the caller's session, or with forceRefreshToken replaces its token (the answer and
  * the cookie carry the new one; the old one stops working). 401 SIGNED_OUT without a live session.
  */
-export const refreshSessionToken = <ThrowOnError extends boolean = false>(options: Options<RefreshSessionTokenData, ThrowOnError>) => (options.client ?? client).post<RefreshSessionTokenResponses, RefreshSessionTokenErrors, ThrowOnError>({
+export const refreshSessionToken = <ThrowOnError extends boolean = false>(options?: Options<RefreshSessionTokenData, ThrowOnError>) => (options?.client ?? client).post<RefreshSessionTokenResponses, RefreshSessionTokenErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/ecom/v1.0/refresh-session-token',
     ...options,
     headers: {
         'Content-Type': 'application/json',
-        ...options.headers
+        ...options?.headers
     }
 });
 
@@ -300,12 +300,12 @@ export const refreshSessionToken = <ThrowOnError extends boolean = false>(option
  * sessionToken, og_auth and isEligibleForPd cookies. {ok: true} for a signed-out caller too.
  * A cookie-only call needs the X-Shop-Client header (403 CSRF_REFUSED).
  */
-export const logout = <ThrowOnError extends boolean = false>(options: Options<LogoutData, ThrowOnError>) => (options.client ?? client).post<LogoutResponses, LogoutErrors, ThrowOnError>({
+export const logout = <ThrowOnError extends boolean = false>(options?: Options<LogoutData, ThrowOnError>) => (options?.client ?? client).post<LogoutResponses, LogoutErrors, ThrowOnError>({
     url: '/api/ecom/v1.0/logout',
     ...options,
     headers: {
         'Content-Type': 'application/json',
-        ...options.headers
+        ...options?.headers
     }
 });
 
@@ -342,13 +342,13 @@ export const resetPassword = <ThrowOnError extends boolean = false>(options: Opt
  * whole session, and the og_auth cookie itself (Secure, two hours, signed). On the staff site
  * also the isEligibleForPd cookie (account group in PD_ELIGIBLE_ACCOUNT_GROUPS).
  */
-export const crypto_ = <ThrowOnError extends boolean = false>(options: Options<CryptoData, ThrowOnError>) => (options.client ?? client).post<CryptoResponses, CryptoErrors, ThrowOnError>({
+export const crypto_ = <ThrowOnError extends boolean = false>(options?: Options<CryptoData, ThrowOnError>) => (options?.client ?? client).post<CryptoResponses, CryptoErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/crypto',
     ...options,
     headers: {
         'Content-Type': 'application/json',
-        ...options.headers
+        ...options?.headers
     }
 });
 

@@ -2079,7 +2079,7 @@ export type CreateCustomerTokenResponses = {
 export type CreateCustomerTokenResponse = CreateCustomerTokenResponses[keyof CreateCustomerTokenResponses];
 
 export type RefreshSessionTokenData = {
-    body: RefreshSessionTokenRequestDto;
+    body?: RefreshSessionTokenRequestDto;
     path?: never;
     query?: never;
     url: '/api/ecom/v1.0/refresh-session-token';
@@ -2106,7 +2106,7 @@ export type RefreshSessionTokenResponses = {
 export type RefreshSessionTokenResponse = RefreshSessionTokenResponses[keyof RefreshSessionTokenResponses];
 
 export type LogoutData = {
-    body: SessionTokenBodyDto;
+    body?: SessionTokenBodyDto;
     path?: never;
     query?: never;
     url: '/api/ecom/v1.0/logout';
@@ -2168,7 +2168,7 @@ export type ResetPasswordResponses = {
 export type ResetPasswordResponse = ResetPasswordResponses[keyof ResetPasswordResponses];
 
 export type CryptoData = {
-    body: SessionTokenBodyDto;
+    body?: SessionTokenBodyDto;
     path?: never;
     query?: never;
     url: '/api/crypto';

@@ -1,5 +1,7 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsEmailAddress } from '../../../platform/validation/is-email-address';
 import { trimmed } from './trimmed';
 
 /**
@@ -11,7 +13,8 @@ export class CreateCustomerTokenRequestDto {
   @Transform(trimmed)
   @IsString()
   @MaxLength(254)
-  @IsEmail({}, { message: 'email must be an email address' })
+  @ApiProperty({ format: 'email', maxLength: 254 })
+  @IsEmailAddress()
   email!: string;
 
   /** With last_name: create an account when the address has none. */

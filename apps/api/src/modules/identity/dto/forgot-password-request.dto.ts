@@ -1,5 +1,7 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsString, MaxLength } from 'class-validator';
+import { IsString, MaxLength } from 'class-validator';
+import { IsEmailAddress } from '../../../platform/validation/is-email-address';
 import { trimmed } from './trimmed';
 
 export class ForgotPasswordRequestDto {
@@ -7,6 +9,7 @@ export class ForgotPasswordRequestDto {
   @Transform(trimmed)
   @IsString()
   @MaxLength(254)
-  @IsEmail({}, { message: 'email must be an email address' })
+  @ApiProperty({ format: 'email', maxLength: 254 })
+  @IsEmailAddress()
   email!: string;
 }
