@@ -10,6 +10,7 @@ import { ContactModule } from './modules/contact/contact.module';
 import { DevIdentityProviderModule } from './dev-identity-provider/dev-identity-provider.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { StaffModule } from './modules/staff/staff.module';
+import { AccountModule } from './modules/account/account.module';
 import { SeedModule } from './seed/seed.module';
 import { StorefrontModule } from './storefront/storefront.module';
 import { AppCacheModule } from './platform/cache/cache.module';
@@ -65,6 +66,7 @@ export class AppModule {
         StaffModule,
         // The staff calls' path segment is configuration (ARCHITECTURE §3): /api/{IDENTITY_KIND}/...
         RouterModule.register([{ path: env.IDENTITY_KIND, module: StaffModule }]),
+        AccountModule,
         SeedModule,
         ...(usesDevIdentityProvider(env) ? [DevIdentityProviderModule] : []),
         StorefrontModule,

@@ -38,6 +38,7 @@ export {
   normalizeContactForm,
 } from './contact-form';
 export type { ContactField, ContactFormInput, ContactFormValues, ContactTopic } from './contact-form';
+export {
   STAFF_ROLES,
   STAFF_ROLE_CODES,
   MIN_GRADUATION_YEAR,
@@ -72,3 +73,64 @@ export {
 } from './session-transport';
 export { staffPostLoginTarget } from './staff-post-login-target';
 export type { StaffPostLoginTargetInput } from './staff-post-login-target';
+export { US_STATES } from './us-states';
+export type { UsState } from './us-states';
+export { usStateByCode, usStateByName, usStateOfZip, zipMatchesState } from './us-state-lookup';
+export { isSingleLineText } from './text-checks';
+export { PHONE_MAX_LENGTH, isPlausiblePhone } from './phone-validation';
+export {
+  ADDRESS_COUNTRY,
+  ADDRESS_COUNTRY_CODE,
+  ADDRESS_FIELD_LIMITS,
+  MAX_ADDRESSES_PER_CUSTOMER,
+  validateAddress,
+} from './address-validation';
+export type {
+  AddressCheck,
+  AddressField,
+  AddressInput,
+  AddressProblem,
+  AddressProblemCode,
+  ValidAddress,
+} from './address-validation';
+export {
+  CUSTOMER_METAFIELDS,
+  DEFAULT_STAFF_PREFERRED_ADDRESS,
+  METAFIELD_TYPE,
+  METAFIELD_VALUE_MAX_LENGTH,
+  PREFERRED_ADDRESS_VALUES,
+  checkCustomerMetafield,
+  customerMetafieldDefinition,
+} from './customer-metafields';
+export type {
+  CustomerMetafieldDefinition,
+  CustomerMetafieldInput,
+  MetafieldCheck,
+  MetafieldProblem,
+  MetafieldProblemCode,
+  MetafieldWriter,
+  PreferredAddress,
+  ValidCustomerMetafield,
+} from './customer-metafields';
+export { shouldRecordMetafield } from './metafield-recording';
+export type { MetafieldUpdateResult } from './metafield-recording';
+export {
+  MAX_PETS_PER_CUSTOMER,
+  PET_LIFE_STAGES,
+  PET_MAX_WEIGHT,
+  PET_NAME_MAX_LENGTH,
+  PET_SPECIES,
+  PET_WEIGHT_UNITS,
+  lifeStagesFor,
+  validatePet,
+} from './pet-profile';
+export type {
+  PetCheck,
+  PetInput,
+  PetLifeStage,
+  PetProblem,
+  PetProblemCode,
+  PetSpecies,
+  PetWeightUnit,
+  ValidPet,
+} from './pet-profile';

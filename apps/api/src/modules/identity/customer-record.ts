@@ -50,3 +50,11 @@ export interface NewStaffCustomer extends StaffFields {
   lastName: string;
   oidcSubject: string;
 }
+
+/** What a customer may change of their own profile (the Account module's update-customer). */
+export interface CustomerProfileFields {
+  firstName?: string;
+  lastName?: string;
+  phone?: string | null;
+  acceptsMarketing?: boolean;
+}

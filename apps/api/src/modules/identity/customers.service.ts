@@ -2,7 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { customerIdOf, normalizeEmail, type SiteId } from '@shop/identity';
 import { Clock } from '../../platform/clock/clock';
 import { ConflictError } from '../../platform/errors/app-error';
-import type { CustomerKind, CustomerRecord, NewStaffCustomer, StaffFields } from './customer-record';
+import type {
+  CustomerKind,
+  CustomerProfileFields,
+  CustomerRecord,
+  NewStaffCustomer,
+  StaffFields,
+} from './customer-record';
 import { toCustomerRecord } from './customer.mapper';
 import { CustomersRepository } from './customers.repository';
 import type { CustomerRow } from './identity.schema';
@@ -75,6 +81,22 @@ export class CustomersService {
       ),
     );
     const row = await this.customers.update(current.id, changes, this.clock.now());
+    return row && toCustomerRecord(row);
+  }
+
+  /**
+   * The customer's own profile fields, as the Account module's update-customer changes them
+   * (undefined leaves a field as it is); undefined when there is no such customer.
+   */
+  async updateProfile(
+    customerId: string,
+    fields: CustomerProfileFields,
+  ): Promise<CustomerRecord | undefined> {
+    const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+    const row =
+      Object.keys(changes).length === 0
+        ? await this.rowById(customerId)
+        : await this.customers.update(customerId, changes, this.clock.now());
     return row && toCustomerRecord(row);
   }
 

@@ -1,9 +1,5 @@
-import {
-  BadRequestError,
-  ForbiddenError,
-  TooManyRequestsError,
-  UnauthorizedError,
-} from '../../platform/errors/app-error';
+import { BadRequestError, ForbiddenError, UnauthorizedError } from '../../platform/errors/app-error';
+import { TooManyRequestsError } from '../../platform/errors/too-many-requests.error';
 
 /** One message for a wrong password and an unknown address, so neither tells which it was. */
 export function invalidCredentials(): UnauthorizedError {

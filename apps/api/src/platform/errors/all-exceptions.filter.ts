@@ -1,6 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { TooManyRequestsError } from './app-error';
 import { toErrorBody } from './error-body';
 import { TooManyRequestsError } from './too-many-requests.error';
 

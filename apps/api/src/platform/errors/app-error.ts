@@ -45,14 +45,3 @@ export class ConflictError extends AppError {
     super(HttpStatus.CONFLICT, code, message);
   }
 }
-
-/** 429 with how long to wait; the global filter sends it as Retry-After. */
-export class TooManyRequestsError extends AppError {
-  constructor(
-    code: string,
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(HttpStatus.TOO_MANY_REQUESTS, code, message);
-  }
-}

@@ -1,14 +1,6 @@
-import { isEligibleForPd } from '@shop/identity';
+import { isEligibleForPd, zipMatchesState } from '@shop/identity';
 import { validateEnv } from '../../platform/config/env.schema';
-import { US_STATE_ZIP_PREFIXES } from '../stock/us-state.seed-data';
 import { DEFAULT_PD_ELIGIBLE_ACCOUNT_GROUPS, SEED_CLINICS } from './clinics.seed-data';
-
-function stateOfZip(zip: string): string | undefined {
-  const prefix = zip.slice(0, 3);
-  return US_STATE_ZIP_PREFIXES.find(({ prefixes }) =>
-    prefixes.some(([from, to]) => prefix >= from && prefix <= to),
-  )?.code;
-}
 
 describe('seeded clinics', () => {
   it('has at least 40 clinics and shelters across many states', () => {
@@ -25,7 +17,7 @@ describe('seeded clinics', () => {
   });
 
   it('puts every ZIP in the state the address names', () => {
-    const mismatched = SEED_CLINICS.filter((c) => stateOfZip(c.zip) !== c.provinceCode).map((c) => c.name);
+    const mismatched = SEED_CLINICS.filter((c) => !zipMatchesState(c.zip, c.provinceCode)).map((c) => c.name);
     expect(mismatched).toEqual([]);
   });
 

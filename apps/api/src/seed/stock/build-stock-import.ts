@@ -1,7 +1,7 @@
 import { DEFAULT_GUEST_ZIP, isZipInRanges } from '@shop/catalog';
 import type { StockImport } from '../../modules/stock/stock-import';
 import { planStockLevels } from './stock-level-planning';
-import { STATE_ZIP_RANGE_ROWS, US_STATE_ZIP_PREFIXES } from './us-state.seed-data';
+import { STATE_ZIP_RANGE_ROWS, US_STATE_ROWS } from './us-state.seed-data';
 import { SEED_COVERAGE, SEED_WAREHOUSES } from './warehouse.seed-data';
 
 /** The warehouse a new visitor's stock is checked against: the one serving the default guest ZIP. */
@@ -19,7 +19,7 @@ export function buildStockImport(skus: readonly string[]): StockImport {
   return {
     warehouses: SEED_WAREHOUSES,
     coverage: SEED_COVERAGE,
-    states: US_STATE_ZIP_PREFIXES.map(({ code, name }) => ({ code, name })),
+    states: US_STATE_ROWS,
     stateZipRanges: STATE_ZIP_RANGE_ROWS,
     levels: planStockLevels(
       skus,

@@ -1,8 +1,8 @@
-import { STATE_ZIP_RANGE_ROWS, US_STATE_ZIP_PREFIXES } from './us-state.seed-data';
+import { STATE_ZIP_RANGE_ROWS, US_STATE_ROWS } from './us-state.seed-data';
 
 describe('US state ZIP seed data', () => {
   it('has the 50 states and DC, once each', () => {
-    const codes = US_STATE_ZIP_PREFIXES.map((s) => s.code);
+    const codes = US_STATE_ROWS.map((s) => s.code);
     expect(codes).toHaveLength(51);
     expect(new Set(codes).size).toBe(51);
     expect(codes).toEqual(expect.arrayContaining(['DC', 'AK', 'HI', 'CO', 'WY']));

@@ -1,0 +1,163 @@
+import { isSingleLineText } from './text-checks';
+
+/** The one metafield type the shop stores (SPEC §3: each customer metafield is single-line text). */
+export const METAFIELD_TYPE = 'single_line_text_field';
+
+/** Longest value of a single-line text metafield. */
+export const METAFIELD_VALUE_MAX_LENGTH = 255;
+
+/** Where a staff member's orders go by default (SPEC §3 preferred_address); staff default to clinic (SPEC §4). */
+export const PREFERRED_ADDRESS_VALUES = ['home', 'clinic'] as const;
+export type PreferredAddress = (typeof PREFERRED_ADDRESS_VALUES)[number];
+export const DEFAULT_STAFF_PREFERRED_ADDRESS: PreferredAddress = 'clinic';
+
+/** A metafield of SPEC §3 by namespace and key. */
+export interface CustomerMetafieldDefinition {
+  readonly namespace: 'custom' | 'profeeding';
+  readonly key: 'ship_to' | 'sold_to' | 'clinic_zip' | 'preferred_address' | 'persisted_cart_id';
+  /**
+   * Kept for staff-feeding members only (SPEC §4 syncs these for staff): a consumer has no clinic,
+   * ship-to or sold-to account, so writing one would only confuse later reads.
+   */
+  readonly staffOnly: boolean;
+  /** What the value holds, in words for an error message. */
+  readonly describes: string;
+  /** The value's own rule, on a value already known to be single-line, trimmed and non-blank. */
+  readonly accepts: (value: string) => boolean;
+}
+
+const ACCOUNT_NUMBER = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
+/** Our cart ids ('gid://shop/Cart/{token}'), optionally with the cart's key, or the bare token. */
+const CART_ID = /^(?:gid:\/\/shop\/Cart\/)?[A-Za-z0-9_-]{1,128}(?:\?key=[A-Za-z0-9_-]{1,128})?$/;
+
+/**
+ * The customer metafields of SPEC §3, and nothing else: a fixed, validated set rather than a free
+ * key/value store, so a customer cannot park arbitrary data on their profile and every value the
+ * shop reads back (the staff member's ship-to, the persisted cart) has a known shape.
+ */
+export const CUSTOMER_METAFIELDS: readonly CustomerMetafieldDefinition[] = [
+  {
+    namespace: 'custom',
+    key: 'ship_to',
+    staffOnly: true,
+    describes: 'a ship-to account number (1-40 letters, digits, dots, dashes or underscores)',
+    accepts: (value) => ACCOUNT_NUMBER.test(value),
+  },
+  {
+    namespace: 'custom',
+    key: 'sold_to',
+    staffOnly: true,
+    describes: 'a sold-to account number (1-40 letters, digits, dots, dashes or underscores)',
+    accepts: (value) => ACCOUNT_NUMBER.test(value),
+  },
+  {
+    namespace: 'custom',
+    key: 'clinic_zip',
+    staffOnly: true,
+    describes: "the clinic's 5-digit ZIP code",
+    accepts: (value) => /^[0-9]{5}$/.test(value),
+  },
+  {
+    namespace: 'profeeding',
+    key: 'preferred_address',
+    staffOnly: true,
+    describes: "'home' or 'clinic'",
+    accepts: (value) => (PREFERRED_ADDRESS_VALUES as readonly string[]).includes(value),
+  },
+  {
+    namespace: 'profeeding',
+    key: 'persisted_cart_id',
+    staffOnly: false,
+    describes: "a cart id such as 'gid://shop/Cart/{id}'",
+    accepts: (value) => CART_ID.test(value),
+  },
+];
+
+/** The definition of namespace.key, exact lower case; undefined for any metafield SPEC §3 does not list. */
+export function customerMetafieldDefinition(
+  namespace: string,
+  key: string,
+): CustomerMetafieldDefinition | undefined {
+  return CUSTOMER_METAFIELDS.find((d) => d.namespace === namespace && d.key === key);
+}
+
+/** A metafield as a client sends it in an update. */
+export interface CustomerMetafieldInput {
+  namespace: string;
+  key: string;
+  value: string;
+  type?: string | null;
+}
+
+/** A metafield that passed its rules, value trimmed. */
+export interface ValidCustomerMetafield {
+  namespace: CustomerMetafieldDefinition['namespace'];
+  key: CustomerMetafieldDefinition['key'];
+  value: string;
+  type: typeof METAFIELD_TYPE;
+}
+
+/** Who is writing: a consumer may not write the staff-only metafields. */
+export interface MetafieldWriter {
+  kind: 'consumer' | 'staff';
+}
+
+export type MetafieldProblemCode =
+  | 'UNKNOWN_METAFIELD'
+  | 'INVALID_TYPE'
+  | 'BLANK'
+  | 'NOT_SINGLE_LINE'
+  | 'TOO_LONG'
+  | 'INVALID_VALUE'
+  | 'STAFF_ONLY';
+
+export interface MetafieldProblem {
+  /** Which part of the metafield is wrong. */
+  field: 'key' | 'type' | 'value';
+  code: MetafieldProblemCode;
+  message: string;
+}
+
+export type MetafieldCheck =
+  { ok: true; metafield: ValidCustomerMetafield } | { ok: false; problem: MetafieldProblem };
+
+/**
+ * Checks one metafield of a customer update: it must be one of SPEC §3's (namespace and key),
+ * one the writer may keep (the staff-only ones for staff only),
+ * of type single_line_text_field when a type is sent, and its value single-line text of at most
+ * 255 characters, not blank (removing a metafield is delete-metafield's job), that meets the
+ * key's own rule (preferred_address is home or clinic, clinic_zip 5 digits...).
+ */
+export function checkCustomerMetafield(
+  input: CustomerMetafieldInput,
+  writer: MetafieldWriter,
+): MetafieldCheck {
+  const name = `${input.namespace}.${input.key}`;
+  const definition = customerMetafieldDefinition(input.namespace, input.key);
+  if (!definition)
+    return problem('key', 'UNKNOWN_METAFIELD', `${name} is not a customer metafield this shop keeps`);
+  if (definition.staffOnly && writer.kind !== 'staff')
+    return problem('key', 'STAFF_ONLY', `${name} is kept for staff-feeding members only`);
+  if (input.type != null && input.type !== METAFIELD_TYPE)
+    return problem('type', 'INVALID_TYPE', `${name} must be of type ${METAFIELD_TYPE}`);
+  const value = input.value.trim();
+  if (value === '') return problem('value', 'BLANK', `${name} must not be blank`);
+  if (!isSingleLineText(value))
+    return problem('value', 'NOT_SINGLE_LINE', `${name} must be one line of text`);
+  if (value.length > METAFIELD_VALUE_MAX_LENGTH)
+    return problem('value', 'TOO_LONG', `${name} must be at most ${METAFIELD_VALUE_MAX_LENGTH} characters`);
+  if (!definition.accepts(value))
+    return problem('value', 'INVALID_VALUE', `${name} must be ${definition.describes}`);
+  return {
+    ok: true,
+    metafield: { namespace: definition.namespace, key: definition.key, value, type: METAFIELD_TYPE },
+  };
+}
+
+function problem(
+  field: MetafieldProblem['field'],
+  code: MetafieldProblemCode,
+  message: string,
+): MetafieldCheck {
+  return { ok: false, problem: { field, code, message } };
+}
