@@ -4,9 +4,12 @@ import { CatalogModule } from './modules/catalog/catalog.module';
 import { MediaModule } from './modules/media/media.module';
 import { StockModule } from './modules/stock/stock.module';
 import { ContentModule } from './modules/content/content.module';
+import { IdentityModule } from './modules/identity/identity.module';
+import { AccountModule } from './modules/account/account.module';
 import { SeedModule } from './seed/seed.module';
 import { StorefrontModule } from './storefront/storefront.module';
 import { AppCacheModule } from './platform/cache/cache.module';
+import { ClockModule } from './platform/clock/clock';
 import type { Env } from './platform/config/env.schema';
 import { DatabaseModule } from './platform/database/database.module';
 import { HealthModule } from './platform/health/health.module';
@@ -39,6 +42,7 @@ export class AppModule {
           load: [() => env],
         }),
         AppLoggingModule,
+        ClockModule,
         RedisModule,
         AppCacheModule,
         DatabaseModule,
@@ -50,6 +54,8 @@ export class AppModule {
         MediaModule,
         StockModule,
         ContentModule,
+        IdentityModule,
+        AccountModule,
         SeedModule,
         StorefrontModule,
       ],

@@ -6,7 +6,7 @@ import {
 } from './customer-metafields';
 
 const check = (namespace: string, key: string, value: string, type?: string | null) =>
-  checkCustomerMetafield({ namespace, key, value, type } as CustomerMetafieldInput);
+  checkCustomerMetafield({ namespace, key, value, type } as CustomerMetafieldInput, { kind: 'staff' });
 const codeOf = (result: ReturnType<typeof check>) => (result.ok ? 'OK' : result.problem.code);
 
 describe('CUSTOMER_METAFIELDS', () => {
@@ -57,6 +57,32 @@ describe('checkCustomerMetafield', () => {
         message: `${namespace}.${key} is not a customer metafield this shop keeps`,
       },
     });
+  });
+
+  it.each([
+    ['custom', 'ship_to', '0001234567'],
+    ['custom', 'sold_to', '0001234567'],
+    ['custom', 'clinic_zip', '80011'],
+    ['profeeding', 'preferred_address', 'home'],
+  ])('keeps %s.%s for staff only', (namespace, key, value) => {
+    const asConsumer = checkCustomerMetafield({ namespace, key, value }, { kind: 'consumer' });
+    expect(asConsumer).toEqual({
+      ok: false,
+      problem: {
+        field: 'key',
+        code: 'STAFF_ONLY',
+        message: `${namespace}.${key} is kept for staff-feeding members only`,
+      },
+    });
+    expect(checkCustomerMetafield({ namespace, key, value }, { kind: 'staff' }).ok).toBe(true);
+  });
+
+  it('lets a consumer keep their persisted cart', () => {
+    const result = checkCustomerMetafield(
+      { namespace: 'profeeding', key: 'persisted_cart_id', value: 'gid://shop/Cart/abc' },
+      { kind: 'consumer' },
+    );
+    expect(result.ok).toBe(true);
   });
 
   it('refuses any type but single_line_text_field', () => {

@@ -15,6 +15,11 @@ export const DEFAULT_STAFF_PREFERRED_ADDRESS: PreferredAddress = 'clinic';
 export interface CustomerMetafieldDefinition {
   readonly namespace: 'custom' | 'profeeding';
   readonly key: 'ship_to' | 'sold_to' | 'clinic_zip' | 'preferred_address' | 'persisted_cart_id';
+  /**
+   * Kept for staff-feeding members only (SPEC §4 syncs these for staff): a consumer has no clinic,
+   * ship-to or sold-to account, so writing one would only confuse later reads.
+   */
+  readonly staffOnly: boolean;
   /** What the value holds, in words for an error message. */
   readonly describes: string;
   /** The value's own rule, on a value already known to be single-line, trimmed and non-blank. */
@@ -34,30 +39,35 @@ export const CUSTOMER_METAFIELDS: readonly CustomerMetafieldDefinition[] = [
   {
     namespace: 'custom',
     key: 'ship_to',
+    staffOnly: true,
     describes: 'a ship-to account number (1-40 letters, digits, dots, dashes or underscores)',
     accepts: (value) => ACCOUNT_NUMBER.test(value),
   },
   {
     namespace: 'custom',
     key: 'sold_to',
+    staffOnly: true,
     describes: 'a sold-to account number (1-40 letters, digits, dots, dashes or underscores)',
     accepts: (value) => ACCOUNT_NUMBER.test(value),
   },
   {
     namespace: 'custom',
     key: 'clinic_zip',
+    staffOnly: true,
     describes: "the clinic's 5-digit ZIP code",
     accepts: (value) => /^[0-9]{5}$/.test(value),
   },
   {
     namespace: 'profeeding',
     key: 'preferred_address',
+    staffOnly: true,
     describes: "'home' or 'clinic'",
     accepts: (value) => (PREFERRED_ADDRESS_VALUES as readonly string[]).includes(value),
   },
   {
     namespace: 'profeeding',
     key: 'persisted_cart_id',
+    staffOnly: false,
     describes: "a cart id such as 'gid://shop/Cart/{id}'",
     accepts: (value) => CART_ID.test(value),
   },
@@ -87,8 +97,19 @@ export interface ValidCustomerMetafield {
   type: typeof METAFIELD_TYPE;
 }
 
+/** Who is writing: a consumer may not write the staff-only metafields. */
+export interface MetafieldWriter {
+  kind: 'consumer' | 'staff';
+}
+
 export type MetafieldProblemCode =
-  'UNKNOWN_METAFIELD' | 'INVALID_TYPE' | 'BLANK' | 'NOT_SINGLE_LINE' | 'TOO_LONG' | 'INVALID_VALUE';
+  | 'UNKNOWN_METAFIELD'
+  | 'INVALID_TYPE'
+  | 'BLANK'
+  | 'NOT_SINGLE_LINE'
+  | 'TOO_LONG'
+  | 'INVALID_VALUE'
+  | 'STAFF_ONLY';
 
 export interface MetafieldProblem {
   /** Which part of the metafield is wrong. */
@@ -102,15 +123,21 @@ export type MetafieldCheck =
 
 /**
  * Checks one metafield of a customer update: it must be one of SPEC §3's (namespace and key),
+ * one the writer may keep (the staff-only ones for staff only),
  * of type single_line_text_field when a type is sent, and its value single-line text of at most
  * 255 characters, not blank (removing a metafield is delete-metafield's job), that meets the
  * key's own rule (preferred_address is home or clinic, clinic_zip 5 digits...).
  */
-export function checkCustomerMetafield(input: CustomerMetafieldInput): MetafieldCheck {
+export function checkCustomerMetafield(
+  input: CustomerMetafieldInput,
+  writer: MetafieldWriter,
+): MetafieldCheck {
   const name = `${input.namespace}.${input.key}`;
   const definition = customerMetafieldDefinition(input.namespace, input.key);
   if (!definition)
     return problem('key', 'UNKNOWN_METAFIELD', `${name} is not a customer metafield this shop keeps`);
+  if (definition.staffOnly && writer.kind !== 'staff')
+    return problem('key', 'STAFF_ONLY', `${name} is kept for staff-feeding members only`);
   if (input.type != null && input.type !== METAFIELD_TYPE)
     return problem('type', 'INVALID_TYPE', `${name} must be of type ${METAFIELD_TYPE}`);
   const value = input.value.trim();

@@ -57,6 +57,7 @@ export type {
   MetafieldCheck,
   MetafieldProblem,
   MetafieldProblemCode,
+  MetafieldWriter,
   PreferredAddress,
   ValidCustomerMetafield,
 } from './customer-metafields';
@@ -82,6 +83,35 @@ export type {
   PetWeightUnit,
   ValidPet,
 } from './pet-profile';
+export {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordLength,
+  passwordProblem,
+} from './password-policy';
+export type { PasswordPolicyOptions, PasswordProblem, PasswordProblemCode } from './password-policy';
+export { isCommonPassword } from './common-passwords';
+export { normalizeEmail } from './email-address';
+export {
+  DEFAULT_SESSION_ABSOLUTE_SECONDS,
+  DEFAULT_SESSION_IDLE_SECONDS,
+  SESSION_TOUCH_INTERVAL_MS,
+  nextIdleExpiry,
+  sessionNeedsTouch,
+  sessionState,
+} from './session-expiry';
+export type { SessionState, SessionTimes } from './session-expiry';
+export { CUSTOMER_GID_PREFIX, customerGid, customerIdOf } from './customer-id';
+export { OG_AUTH_MAX_AGE_SECONDS, ogAuthPayload, ogAuthValue, parseOgAuthValue } from './og-auth';
+export type { OgAuthParts } from './og-auth';
+export {
+  OG_AUTH_COOKIE,
+  PD_ELIGIBLE_COOKIE,
+  SESSION_COOKIE,
+  SHOP_CLIENT_HEADER,
+  SHOP_CLIENT_STOREFRONT,
+  sessionCacheKey,
+} from './session-transport';
 export { freshStoredRedirect } from './stored-redirect';
 export type { StoredRedirect } from './stored-redirect';
 export {

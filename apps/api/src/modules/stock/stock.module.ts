@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { Clock } from './clock';
 import { StockController } from './stock.controller';
 import { StockReferenceCache } from './stock-reference-cache';
 import { StockRepository } from './stock.repository';
@@ -8,7 +7,7 @@ import { StockService } from './stock.service';
 /** Warehouses, ZIP coverage, inventory and delivery estimates (SPEC §3, §5, §7 'Location and stock'). */
 @Module({
   controllers: [StockController],
-  providers: [StockService, StockRepository, StockReferenceCache, Clock],
+  providers: [StockService, StockRepository, StockReferenceCache],
   exports: [StockService],
 })
 export class StockModule {}

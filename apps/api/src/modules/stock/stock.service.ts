@@ -10,7 +10,7 @@ import {
 } from '@shop/catalog';
 import type { Env } from '../../platform/config/env.schema';
 import { BadRequestError, NotFoundError } from '../../platform/errors/app-error';
-import { Clock } from './clock';
+import { Clock } from '../../platform/clock/clock';
 import { estimateDeliveryDay } from './delivery-estimate';
 import type { DeliveryDestination } from './delivery-destination';
 import type { ProductsStockRequestDto } from './dto/products-stock-request.dto';

@@ -1,9 +1,17 @@
 import { DEFAULT_LIMITED_STOCK_THRESHOLD } from '@shop/catalog';
-import { isSiteId, parseSiteHostMap, SITE_IDS, type SiteId } from '@shop/identity';
+import {
+  DEFAULT_SESSION_ABSOLUTE_SECONDS,
+  DEFAULT_SESSION_IDLE_SECONDS,
+  isSiteId,
+  parseSiteHostMap,
+  SITE_IDS,
+  type SiteId,
+} from '@shop/identity';
 import { z } from 'zod';
 import { StartupError } from '../errors/startup-error';
 import { redactedUrl } from './redacted-url';
 import { DEFAULT_RATE_LIMITS, parseRateLimits } from '../rate-limit/rate-limit-tiers';
+import { DEFAULT_PUBLIC_ORIGINS, parsePublicOrigins } from './public-origins';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { message: "must be 'true' or 'false'" })
@@ -97,7 +105,31 @@ export const envSchema = z.object({
     .regex(/^[^\r\n]{3,200}$/, 'must be one line, e.g. Shop Pet Nutrition <no-reply@shop.example>')
     .default('Shop Pet Nutrition <no-reply@petnutrition.example>'),
   SUPPORT_EMAIL: z.email('must be an email address').default('support@petnutrition.example'),
-});
+  SESSION_IDLE_SECONDS: positiveInt(31_536_000).default(DEFAULT_SESSION_IDLE_SECONDS),
+  SESSION_ABSOLUTE_SECONDS: positiveInt(31_536_000).default(DEFAULT_SESSION_ABSOLUTE_SECONDS),
+  COOKIE_SIGNING_SECRET: z
+    .string()
+    .regex(/^[\x21-\x7e]{32,256}$/, 'must be 32-256 printable characters without spaces')
+    .optional(),
+  PUBLIC_ORIGINS: z.string().default(DEFAULT_PUBLIC_ORIGINS),
+  PD_ELIGIBLE_ACCOUNT_GROUPS: z
+    .string()
+    .regex(/^[^\r\n]{0,1000}$/, 'must be one line of comma-separated account groups')
+    .default(''),
+})
+  .superRefine((env, ctx) => {
+    if (env.SESSION_IDLE_SECONDS > env.SESSION_ABSOLUTE_SECONDS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_IDLE_SECONDS'],
+        message: 'must not be longer than SESSION_ABSOLUTE_SECONDS',
+      });
+    try {
+      parsePublicOrigins(env.PUBLIC_ORIGINS, env.PORT);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_ORIGINS'], message: (error as Error).message });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -125,7 +157,7 @@ export function validateEnv(raw: Record<string, unknown>): Env {
 }
 
 /** Variables whose values are never echoed in start-up errors (they end up in logs). */
-const SECRET_VARIABLES = new Set(['OPERATOR_TOKEN']);
+const SECRET_VARIABLES = new Set(['OPERATOR_TOKEN', 'COOKIE_SIGNING_SECRET']);
 
 /** A bad value as the error shows it: secrets by length only, URLs without their password. */
 function shown(name: string, value: string): string {

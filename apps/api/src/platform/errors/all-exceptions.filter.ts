@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import { TooManyRequestsError } from './app-error';
 import { toErrorBody } from './error-body';
 
 /**
@@ -19,6 +20,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
         exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
       );
     }
+    if (exception instanceof TooManyRequestsError)
+      reply.header('retry-after', String(Math.max(1, Math.ceil(exception.retryAfterSeconds))));
     reply.status(body.statusCode).send(body);
   }
 }

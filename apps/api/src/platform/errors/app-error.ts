@@ -39,3 +39,20 @@ export class ForbiddenError extends AppError {
     super(HttpStatus.FORBIDDEN, code, message);
   }
 }
+
+export class ConflictError extends AppError {
+  constructor(code: string, message: string) {
+    super(HttpStatus.CONFLICT, code, message);
+  }
+}
+
+/** 429 with how long to wait; the global filter sends it as Retry-After. */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    code: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(HttpStatus.TOO_MANY_REQUESTS, code, message);
+  }
+}

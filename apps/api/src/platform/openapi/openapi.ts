@@ -4,6 +4,8 @@ import { OPERATOR_AUTH } from '../operator/operator-only';
 
 export const OPENAPI_DOCS_PATH = 'api/docs';
 export const OPENAPI_JSON_PATH = 'api/openapi.json';
+/** The security scheme signed-in calls declare (the identity module's @SignedIn). */
+export const SESSION_AUTH = 'session';
 
 /**
  * The contract the storefront's client is generated from. operationIds are the handler names,
@@ -25,6 +27,17 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         description: 'OPERATOR_TOKEN, for operator calls',
       },
       OPERATOR_AUTH,
+    )
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'opaque',
+        description:
+          "A customer's session token (from create-customer-token): as a Bearer header, as the body field " +
+          "sessionToken, or as the sessionToken cookie; a write sent with the cookie alone also needs the header 'X-Shop-Client: storefront'",
+      },
+      SESSION_AUTH,
     )
     .build();
   return SwaggerModule.createDocument(app, config, {

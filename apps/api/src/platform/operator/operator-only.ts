@@ -18,14 +18,11 @@ import { RateLimitTier } from '../rate-limit/rate-limiting';
 export const OPERATOR_AUTH = 'operator';
 
 /**
- * Lets a request through only with `Authorization: Bearer {OPERATOR_TOKEN}`. Operator tools (cache
- * deletion today) would otherwise let anyone on the internet drop the caches over and over and
- * make every page a database read. Without OPERATOR_TOKEN the tools are switched off (403), so a
- * deployment never exposes them by forgetting a setting. Runs before validation, so a caller
- * without the token learns nothing about the body the tool expects.
+ * The operator token (OPERATOR_TOKEN), compared in constant time. Calls that operators and others
+ * may both make (delete-cache-item) ask it directly; operator-only calls use the guard below.
  */
 @Injectable()
-export class OperatorTokenGuard implements CanActivate {
+export class OperatorToken {
   private readonly expected: Buffer | undefined;
 
   constructor(config: ConfigService<Env, true>) {
@@ -33,21 +30,52 @@ export class OperatorTokenGuard implements CanActivate {
     this.expected = token === undefined ? undefined : digest(token);
   }
 
+  /** Whether operator calls are switched on (OPERATOR_TOKEN set). */
+  get enabled(): boolean {
+    return this.expected !== undefined;
+  }
+
+  /** The token of an `Authorization: Bearer {token}` header, if it is one. */
+  static bearerOf(header: string | undefined): string | undefined {
+    return /^Bearer (\S+)$/.exec(header ?? '')?.[1];
+  }
+
+  /** Whether an Authorization header carries the operator token. */
+  matches(header: string | undefined): boolean {
+    const given = OperatorToken.bearerOf(header);
+    // Digests of equal length, so the comparison takes the same time whatever was sent.
+    return given !== undefined && this.expected !== undefined && timingSafeEqual(digest(given), this.expected);
+  }
+}
+
+/**
+ * Lets a request through only with `Authorization: Bearer {OPERATOR_TOKEN}`. Operator tools would
+ * otherwise let anyone on the internet drop the caches over and over and make every page a
+ * database read. Without OPERATOR_TOKEN the tools are switched off (403), so a deployment never
+ * exposes them by forgetting a setting. Runs before validation, so a caller without the token
+ * learns nothing about the body the tool expects.
+ */
+@Injectable()
+export class OperatorTokenGuard implements CanActivate {
+  private readonly token: OperatorToken;
+
+  constructor(config: ConfigService<Env, true>) {
+    this.token = new OperatorToken(config);
+  }
+
   canActivate(context: ExecutionContext): boolean {
-    if (!this.expected)
+    if (!this.token.enabled)
       throw new ForbiddenError(
         'OPERATOR_TOOLS_DISABLED',
         'Operator calls are switched off on this server: set OPERATOR_TOKEN to enable them',
       );
     const header = context.switchToHttp().getRequest<FastifyRequest>().headers.authorization;
-    const given = /^Bearer (\S+)$/.exec(header ?? '')?.[1];
-    if (given === undefined)
+    if (OperatorToken.bearerOf(header) === undefined)
       throw new UnauthorizedError(
         'OPERATOR_TOKEN_REQUIRED',
         "Send the operator token as 'Authorization: Bearer {token}'",
       );
-    // Digests of equal length, so the comparison takes the same time whatever was sent.
-    if (!timingSafeEqual(digest(given), this.expected))
+    if (!this.token.matches(header))
       throw new UnauthorizedError('OPERATOR_TOKEN_INVALID', 'The operator token is not valid');
     return true;
   }

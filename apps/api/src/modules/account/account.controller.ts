@@ -1,0 +1,68 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
+import { ReadOnlyPost } from '../../platform/openapi/read-only-post';
+import type { Caller } from '../identity/auth/caller';
+import { CurrentCaller } from '../identity/auth/current-caller.decorator';
+import { SignedIn } from '../identity/auth/signed-in.decorator';
+import { AccountService } from './account.service';
+import { CustomerProfileDto, GetShopifyCustomerRequestDto } from './dto/customer-profile.dto';
+import {
+  DeleteMetafieldRequestDto,
+  DeleteMetafieldResultDto,
+  UpdateCustomerRequestDto,
+  UpdateCustomerResultDto,
+} from './dto/update-customer.dto';
+
+/** The signed-in customer's profile calls of SPEC §7 'Customer and orders', at the paths it names. */
+@ApiTags('account')
+@Controller('ecom/v1.0')
+export class AccountController {
+  constructor(private readonly account: AccountService) {}
+
+  /**
+   * The caller's profile (SPEC §3 'Customer profile'): names, metafields, addresses and, on the
+   * staff site, the staff fields. Allowed before a staff member has registered: the registration
+   * pages read it.
+   */
+  @ReadOnlyPost('get-shopify-customer')
+  @SignedIn({ allowUnregistered: true })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  getShopifyCustomer(
+    @CurrentCaller() caller: Caller,
+    // Validated for its shape only: the session token it may carry is read by the guard.
+    @Body() _body: GetShopifyCustomerRequestDto,
+  ): Promise<CustomerProfileDto> {
+    return this.account.profile(caller);
+  }
+
+  /**
+   * Changes the caller's names, phone, marketing consent and metafields. Parts that break a rule
+   * (an unknown metafield, a value not allowed for its key, a blank name) come back in userErrors
+   * with 200 and are not saved; the rest is. 404 CUSTOMER_NOT_FOUND when customerId is not the caller's.
+   */
+  @Post('update-customer')
+  @HttpCode(200)
+  @SignedIn()
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  updateCustomer(
+    @CurrentCaller() caller: Caller,
+    @Body() body: UpdateCustomerRequestDto,
+  ): Promise<UpdateCustomerResultDto> {
+    return this.account.updateCustomer(caller, body);
+  }
+
+  /** Removes one of the caller's metafields (e.g. the persisted cart id). 404 METAFIELD_NOT_FOUND otherwise. */
+  @Post('delete-metafield')
+  @HttpCode(200)
+  @SignedIn()
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  deleteMetafield(
+    @CurrentCaller() caller: Caller,
+    @Body() body: DeleteMetafieldRequestDto,
+  ): Promise<DeleteMetafieldResultDto> {
+    return this.account.deleteMetafield(caller, body.metafieldId);
+  }
+}

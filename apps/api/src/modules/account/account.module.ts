@@ -1,0 +1,34 @@
+import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog/catalog.module';
+import { IdentityModule } from '../identity/identity.module';
+import { AccountController } from './account.controller';
+import { AccountService } from './account.service';
+import { CustomerAddressesController } from './customer-addresses.controller';
+import { CustomerAddressesRepository } from './customer-addresses.repository';
+import { CustomerAddressesService } from './customer-addresses.service';
+import { CustomerMetafieldsRepository } from './customer-metafields.repository';
+import { CustomerPetsController } from './customer-pets.controller';
+import { CustomerPetsRepository } from './customer-pets.repository';
+import { CustomerPetsService } from './customer-pets.service';
+import { StaffRegistrationCheck } from './staff-registration-check';
+
+/**
+ * The signed-in customer's own data (SPEC §3 'Customer profile', 'Address', 'Customer
+ * metafields'; §7 'Customer and orders' except orders): profile, address book, metafields, and the
+ * shopper's pets. Every query is scoped to the caller; another customer's record answers 404.
+ */
+@Module({
+  imports: [IdentityModule, CatalogModule],
+  controllers: [AccountController, CustomerAddressesController, CustomerPetsController],
+  providers: [
+    AccountService,
+    CustomerAddressesService,
+    CustomerPetsService,
+    CustomerAddressesRepository,
+    CustomerMetafieldsRepository,
+    CustomerPetsRepository,
+    StaffRegistrationCheck,
+  ],
+  exports: [AccountService, CustomerAddressesService],
+})
+export class AccountModule {}

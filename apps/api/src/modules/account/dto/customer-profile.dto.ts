@@ -1,0 +1,79 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { PREFERRED_ADDRESS_VALUES } from '@shop/identity';
+import { AddressDto } from './address.dto';
+import { MetafieldDto, PersistedCartMetafieldDto } from './metafield.dto';
+import { SessionTokenBodyDto } from '../../identity/dto/session-token-body.dto';
+
+export class GetShopifyCustomerRequestDto extends SessionTokenBodyDto {}
+
+/** The clinic a staff member ships to (SPEC §3 Staff-feeding user clinicAddress). */
+export class ClinicAddressDto {
+  address1!: string;
+  address2!: string | null;
+  city!: string;
+  zip!: string;
+  countryCode!: string;
+  provinceCode!: string;
+  phone!: string | null;
+  /** The clinic delivers to its staff's homes only (SPEC §6). */
+  homeDeliveryOnly!: boolean;
+}
+
+/** What the staff site knows of a staff member besides the common profile (SPEC §3 Staff-feeding user). */
+export class StaffProfileDto {
+  roleCode!: string | null;
+  graduationYear!: number | null;
+  currentSchoolName!: string | null;
+  /** Registered once both the account group and the preferred ship-to are present (SPEC §3, §6). */
+  isRegistered!: boolean;
+  /** The ship-to account orders go to (custom.ship_to). */
+  SF_PreferedShipTo!: string | null;
+  /** The sold-to account that is billed (custom.sold_to). */
+  SF_StoreSoldTo!: string | null;
+  SAP_CustomerAccountGroup!: string | null;
+  /** Professional-discount eligibility: the account group is in PD_ELIGIBLE_ACCOUNT_GROUPS. */
+  isEligibleForPd!: boolean;
+  /** The clinic's ZIP (custom.clinic_zip): the staff member's location. */
+  zipCode!: string | null;
+  /** The joined clinic's address, once the clinic is known; null before. */
+  @ApiProperty({ type: ClinicAddressDto, nullable: true })
+  clinicAddress!: ClinicAddressDto | null;
+}
+
+/** The signed-in customer's profile (SPEC §3 'Customer profile'), what the storefront keeps in its profile store. */
+export class CustomerProfileDto {
+  /** 'gid://shop/Customer/{uuid}' */
+  id!: string;
+  email!: string;
+  firstName!: string;
+  lastName!: string;
+  phone!: string | null;
+  acceptsMarketing!: boolean;
+  /** Every metafield the customer has (SPEC §3: each single-line text). */
+  metafields!: MetafieldDto[];
+  /** profeeding.persisted_cart_id, the cart kept across sign-ins (SPEC §4 Cart lifecycle); null when none. */
+  @ApiProperty({ type: PersistedCartMetafieldDto, nullable: true })
+  persistedCartMetafield!: PersistedCartMetafieldDto | null;
+  /** profeeding.preferred_address: where orders go; staff who never chose get 'clinic' (SPEC §4). */
+  @ApiProperty({ enum: PREFERRED_ADDRESS_VALUES, enumName: 'PreferredAddress', nullable: true })
+  preferredAddress!: 'home' | 'clinic' | null;
+  /** custom.sold_to (staff). */
+  soldTo!: string | null;
+  /** The ZIP orders ship to: the clinic's when the preferred address is the clinic, else the default address's. */
+  shipToZip!: string | null;
+  /** custom.clinic_zip (staff). */
+  clinicZip!: string | null;
+  /** Oldest first. */
+  addresses!: AddressDto[];
+  @ApiProperty({ type: AddressDto, nullable: true })
+  defaultAddress!: AddressDto | null;
+  /** Always empty for now: orders are served by get-shopify-orders once the orders module lands. */
+  @ApiProperty({ type: 'array', items: { type: 'object' } })
+  orders!: object[];
+  /** Always empty for now: autoships are served by get-subscriptions once the subscriptions module lands. */
+  @ApiProperty({ type: 'array', items: { type: 'object' } })
+  subscriptions!: object[];
+  /** The staff member's own fields on the staff site; null for a consumer. */
+  @ApiProperty({ type: StaffProfileDto, nullable: true })
+  staff!: StaffProfileDto | null;
+}

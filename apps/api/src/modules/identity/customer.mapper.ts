@@ -1,0 +1,25 @@
+import { customerGid } from '@shop/identity';
+import type { CustomerRecord } from './customer-record';
+import type { CustomerRow } from './identity.schema';
+
+/** A row without its password hash, with its public id. */
+export function toCustomerRecord(row: CustomerRow): CustomerRecord {
+  return {
+    id: row.id,
+    publicId: customerGid(row.id),
+    site: row.site,
+    kind: row.kind,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    acceptsMarketing: row.acceptsMarketing,
+    oidcSubject: row.oidcSubject,
+    roleCode: row.roleCode,
+    graduationYear: row.graduationYear,
+    currentSchoolName: row.currentSchoolName,
+    sapAccountGroup: row.sapAccountGroup,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}

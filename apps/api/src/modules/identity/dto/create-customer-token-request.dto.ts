@@ -1,0 +1,29 @@
+import { IsEmail, IsOptional, IsString, MaxLength } from 'class-validator';
+
+/**
+ * SPEC §7 create-customer-token: sign in with email and password (`key`), or, with both names,
+ * create a consumer account and sign in.
+ */
+export class CreateCustomerTokenRequestDto {
+  /** The account's address (any case). */
+  @IsString()
+  @MaxLength(254)
+  @IsEmail({}, { message: 'email must be an email address' })
+  email!: string;
+
+  /** With last_name: create an account when the address has none. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  first_name?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  last_name?: string;
+
+  /** The password. A new one needs 8 to 256 characters and must not be a common password. */
+  @IsString()
+  @MaxLength(1024)
+  key!: string;
+}

@@ -1,0 +1,73 @@
+import { Module } from '@nestjs/common';
+import { OperatorToken } from '../../platform/operator/operator-only';
+import { SessionAuthenticator } from './auth/session-authenticator';
+import { SessionGuard } from './auth/session.guard';
+import { StaffRegistration } from './auth/staff-registration';
+import { CacheItemController } from './cache-item.controller';
+import { CacheItemService } from './cache-item.service';
+import { CryptoController } from './crypto.controller';
+import { CustomerTokenController } from './customer-token.controller';
+import { CustomersRepository } from './customers.repository';
+import { CustomersService } from './customers.service';
+import { FailureStore } from './failure-counter';
+import { IdentitySecretsRepository } from './identity-secrets.repository';
+import { PasswordController } from './password.controller';
+import { PasswordHasher } from './password-hasher';
+import { PasswordResetService } from './password-reset.service';
+import { PasswordResetsRepository } from './password-resets.repository';
+import { SessionCookies } from './session-cookies';
+import { SessionLifecycleService } from './session-lifecycle.service';
+import { SessionService } from './session.service';
+import { SessionsRepository } from './sessions.repository';
+import { SignInAttempts } from './sign-in-attempts';
+import { SignInService } from './sign-in.service';
+import { SigningSecret } from './signing-secret';
+import { SiteOrigins } from './site-origins';
+import { SubscriptionAuthService } from './subscription-auth.service';
+
+/**
+ * Customers and their sessions (SPEC §3, §4 'Session', §6, §7 'Identity'): consumer sign-in and
+ * sign-up with a password, sessions and their cookies, password resets, the subscription
+ * service's og_auth cookie, and the guard every signed-in call of every module uses
+ * (@SignedIn, @CurrentCaller). Staff single sign-on builds on CustomersService and SessionService.
+ */
+@Module({
+  controllers: [CustomerTokenController, PasswordController, CryptoController, CacheItemController],
+  providers: [
+    CustomersRepository,
+    CustomersService,
+    SessionsRepository,
+    SessionService,
+    SessionAuthenticator,
+    SessionGuard,
+    StaffRegistration,
+    SessionCookies,
+    SessionLifecycleService,
+    SiteOrigins,
+    PasswordHasher,
+    FailureStore,
+    SignInAttempts,
+    SignInService,
+    PasswordResetsRepository,
+    PasswordResetService,
+    IdentitySecretsRepository,
+    SigningSecret,
+    SubscriptionAuthService,
+    OperatorToken,
+    CacheItemService,
+  ],
+  exports: [
+    CustomersService,
+    SessionService,
+    SessionAuthenticator,
+    SessionGuard,
+    StaffRegistration,
+    SessionCookies,
+    SiteOrigins,
+    FailureStore,
+    PasswordHasher,
+    SigningSecret,
+    SubscriptionAuthService,
+  ],
+})
+export class IdentityModule {}

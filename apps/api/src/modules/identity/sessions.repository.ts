@@ -1,0 +1,63 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, isNull } from 'drizzle-orm';
+import { DATABASE, type Database } from '../../platform/database/database.types';
+import { customers, customerSessions, type CustomerSessionRow } from './identity.schema';
+
+export type NewSession = Omit<CustomerSessionRow, 'id' | 'revokedAt'>;
+
+/** The Drizzle queries of the customer_sessions table. */
+@Injectable()
+export class SessionsRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async insert(session: NewSession): Promise<CustomerSessionRow> {
+    const [row] = await this.db.insert(customerSessions).values(session).returning();
+    return row;
+  }
+
+  /** The session with its customer's kind and staff fields: one indexed look-up per request. */
+  async withCustomerByTokenHash(tokenHash: string) {
+    const [row] = await this.db
+      .select({
+        session: customerSessions,
+        kind: customers.kind,
+        sapAccountGroup: customers.sapAccountGroup,
+      })
+      .from(customerSessions)
+      .innerJoin(customers, eq(customers.id, customerSessions.customerId))
+      .where(eq(customerSessions.tokenHash, tokenHash))
+      .limit(1);
+    return row;
+  }
+
+  async byId(id: string): Promise<CustomerSessionRow | undefined> {
+    const [row] = await this.db.select().from(customerSessions).where(eq(customerSessions.id, id)).limit(1);
+    return row;
+  }
+
+  async touch(id: string, lastSeenAt: Date, idleExpiresAt: Date): Promise<void> {
+    await this.db
+      .update(customerSessions)
+      .set({ lastSeenAt, idleExpiresAt })
+      .where(and(eq(customerSessions.id, id), isNull(customerSessions.revokedAt)));
+  }
+
+  /** True when this call revoked it (it was live). */
+  async revoke(id: string, at: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(customerSessions)
+      .set({ revokedAt: at })
+      .where(and(eq(customerSessions.id, id), isNull(customerSessions.revokedAt)))
+      .returning({ id: customerSessions.id });
+    return rows.length > 0;
+  }
+
+  async revokeAllOf(customerId: string, at: Date): Promise<number> {
+    const rows = await this.db
+      .update(customerSessions)
+      .set({ revokedAt: at })
+      .where(and(eq(customerSessions.customerId, customerId), isNull(customerSessions.revokedAt)))
+      .returning({ id: customerSessions.id });
+    return rows.length;
+  }
+}
