@@ -46,7 +46,7 @@ export function TextField({ label, hint, error, className, ...input }: TextField
         id={id}
         className="ui-field__control"
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && hintId, error && errorId)}
+        aria-describedby={describedBy(hint ? hintId : undefined, error ? errorId : undefined)}
         {...input}
       />
       {error ? (
@@ -91,7 +91,7 @@ export function SelectField({
         id={id}
         className="ui-field__control"
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && hintId, error && errorId)}
+        aria-describedby={describedBy(hint ? hintId : undefined, error ? errorId : undefined)}
         {...select}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

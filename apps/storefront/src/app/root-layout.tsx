@@ -1,5 +1,7 @@
 import { Container } from '@shop/ui';
 import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { AccountMenu } from '../features/auth/components/account-menu';
+import { InactivityGuard } from '../features/auth/components/inactivity-guard';
 import { AnnouncementBar } from '../features/content/components/announcement-bar';
 import { FooterNavigation } from '../features/content/components/footer-navigation';
 import { HeaderLogo } from '../features/content/components/header-logo';
@@ -9,6 +11,7 @@ import { HeaderSearch } from '../features/catalog/components/header-search';
 import { ZipPicker } from '../features/location/components/zip-picker';
 import { PageTypeTracker } from '../features/navigation/components/page-type-tracker';
 import './root-layout.css';
+import { useRememberPage } from '../lib/session/use-remember-page';
 import { useSite } from '../lib/site/site-context';
 
 /**
@@ -22,6 +25,7 @@ export function RootLayout() {
   const { title, staff } = useSite();
   const year = new Date().getFullYear();
   const navigating = useNavigation().state !== 'idle';
+  useRememberPage();
 
   return (
     <div className="root-layout">
@@ -45,6 +49,7 @@ export function RootLayout() {
         <Container className="site-header__tools">
           <HeaderSearch />
           <ZipPicker />
+          {staff ? null : <AccountMenu />}
         </Container>
       </header>
       <PageTypeTracker />
@@ -60,6 +65,7 @@ export function RootLayout() {
           <FooterNavigation fallbackLegalText={`© ${year} ${title}`} />
         </Container>
       </footer>
+      {staff ? null : <InactivityGuard />}
       <ScrollRestoration />
     </div>
   );
