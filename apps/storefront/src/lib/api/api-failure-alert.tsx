@@ -1,8 +1,10 @@
 import { FormAlert } from '@shop/ui';
 import { ApiError } from './api-error';
+import { ShopperFacingError } from './shopper-facing-error';
 
 /** What to tell the shopper about a failed call, in one sentence or two. */
 export function failureText(error: unknown): string {
+  if (error instanceof ShopperFacingError) return error.message;
   if (!(error instanceof ApiError))
     return "We couldn't reach the shop. Please check your connection and try again.";
   if (error.status === 429) {

@@ -1,5 +1,6 @@
 import { PD_ELIGIBLE_COOKIE } from '@shop/identity';
 import type { QueryClient } from '@tanstack/react-query';
+import { ShopperFacingError } from '../../../lib/api/shopper-facing-error';
 import { deleteCookie } from '../../../lib/browser/cookies';
 import { readStoredText, writeStored } from '../../../lib/browser/local-storage';
 import { resetCartAfterSignOut } from '../../../lib/session/cart-session-hooks';
@@ -16,7 +17,7 @@ export const LOGGED_OUT_INACTIVE_KEY = 'loggedOutInactive';
 const SCRIPT_VISIBLE_SESSION_COOKIES = [PD_ELIGIBLE_COOKIE] as const;
 
 /** Sign-in succeeded but no session followed it (SPEC §8 'Session token failure at sign-in'). */
-export class SessionNotStartedError extends Error {
+export class SessionNotStartedError extends ShopperFacingError {
   override readonly name = 'SessionNotStartedError';
   constructor() {
     super('We signed you in but could not start your session. Please try again.');
