@@ -15,7 +15,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bearerCredentials } from './fuzz/credentials';
+import { bearerCredentials, sessionCredentials } from './fuzz/credentials';
 import { documentUnderTest, undescribedOperations } from './fuzz/document-under-test';
 import { formatReport } from './fuzz/failure-report';
 import { runFuzz, type FuzzRunResult } from './fuzz/fuzz-run';
@@ -24,6 +24,7 @@ import { discoverSamples } from './fuzz/known-good-samples';
 import type { OpenApiDocument } from './fuzz/openapi-operations';
 import { plannedOperations, requestQuotas, strategyCycle } from './fuzz/request-plan';
 import { injectTransport, type InjectLike, type Transport } from './fuzz/transports';
+import { fuzzSessions } from './support/fuzz-sessions';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const OPERATOR_TOKEN = 'fuzz-operator-token-0123456789abcdef';
@@ -52,7 +53,10 @@ describe('OpenAPI-driven fuzz: no client input breaks the contract (issue 10)', 
       requests: settings.requests,
       operations: settings.operations,
       book: await discoverSamples(send, SITE_HOSTS[0]),
-      credentials: { operator: bearerCredentials(OPERATOR_TOKEN) },
+      credentials: {
+        operator: bearerCredentials(OPERATOR_TOKEN),
+        session: sessionCredentials(await fuzzSessions(t.app)),
+      },
       hosts: SITE_HOSTS,
       concurrency: 4,
     });

@@ -83,12 +83,7 @@ export type {
   PetWeightUnit,
   ValidPet,
 } from './pet-profile';
-export {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  passwordLength,
-  passwordProblem,
-} from './password-policy';
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLength, passwordProblem } from './password-policy';
 export type { PasswordPolicyOptions, PasswordProblem, PasswordProblemCode } from './password-policy';
 export { isCommonPassword } from './common-passwords';
 export { normalizeEmail } from './email-address';

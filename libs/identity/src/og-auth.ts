@@ -31,7 +31,9 @@ export function ogAuthValue(parts: OgAuthParts, signature: string): string {
 }
 
 /** Splits a cookie value into its parts and signature; null for anything not shaped like one. */
-export function parseOgAuthValue(value: string): (OgAuthParts & { payload: string; signature: string }) | null {
+export function parseOgAuthValue(
+  value: string,
+): (OgAuthParts & { payload: string; signature: string }) | null {
   const fields = value.split(SEPARATOR);
   if (fields.length !== 4 || fields.some((field) => field === '')) return null;
   const [customerId, value1, value2, signature] = fields;

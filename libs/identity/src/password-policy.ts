@@ -35,7 +35,10 @@ export function passwordLength(password: string): number {
  * 800-63B: a minimum and a generous maximum length, no composition rules (they push people to
  * predictable patterns), and a refusal of passwords found in breach-derived common lists.
  */
-export function passwordProblem(password: string, options: PasswordPolicyOptions = {}): PasswordProblem | null {
+export function passwordProblem(
+  password: string,
+  options: PasswordPolicyOptions = {},
+): PasswordProblem | null {
   const length = passwordLength(password);
   if (length < PASSWORD_MIN_LENGTH)
     return {

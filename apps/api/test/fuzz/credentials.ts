@@ -5,9 +5,8 @@ import type { Rng } from './prng';
  * secured operation's schemes up here and refuses to run without an entry, so a new scheme
  * cannot silently go unfuzzed.
  *
- * Adding one: the accounts work adds `session` here (sign a test user in before the run, then
- * `accepted` returns its cookie or bearer token, `refused` an expired, a foreign and a missing
- * one). Per-operation headers that are not credentials (an `Idempotency-Key` on money-moving
+ * `session` (signed-in calls) is `sessionCredentials` below, over sessions made before the run.
+ * Per-operation headers that are not credentials (an `Idempotency-Key` on money-moving
  * calls) belong in `PlanOptions.extraHeaders`, or in the document as a header parameter, which
  * the generator fills by itself.
  */
@@ -37,6 +36,36 @@ export function bearerCredentials(token: string): SchemeCredentials {
         headers: authorization(`Basic ${Buffer.from(`x:${token}`).toString('base64')}`),
       },
       { label: '8 KB token', headers: authorization(`Bearer ${'t'.repeat(8192)}`) },
+    ],
+  };
+}
+
+/**
+ * The `session` scheme: Bearer session tokens. `accepted` picks one of many live sessions, because
+ * the run itself ends some (logout, a forced refresh revokes the old token); a request that meets
+ * an ended one gets 401, which the checks allow, and the next one likely finds a live one.
+ * `refused` are callers that must never get a 2xx: no token, a revoked one, an expired one, a
+ * malformed one. (A session of the other site is not among them: the fuzz sends every request to
+ * both sites' hosts, so such a token is valid for half of them.)
+ */
+export function sessionCredentials(sessions: {
+  live: readonly string[];
+  revoked: string;
+  expired: string;
+}): SchemeCredentials {
+  const authorization = (value: string) => ({ authorization: value });
+  return {
+    accepted: (rng) => authorization(`Bearer ${rng.pick(sessions.live)}`),
+    refused: [
+      { label: 'no session token', headers: {} },
+      { label: 'revoked session token', headers: authorization(`Bearer ${sessions.revoked}`) },
+      { label: 'expired session token', headers: authorization(`Bearer ${sessions.expired}`) },
+      { label: 'unknown session token', headers: authorization(`Bearer ${'A'.repeat(43)}`) },
+      {
+        label: 'session token minus a character',
+        headers: authorization(`Bearer ${sessions.revoked.slice(0, -1)}`),
+      },
+      { label: 'session token as a Basic credential', headers: authorization(`Basic ${sessions.revoked}`) },
     ],
   };
 }

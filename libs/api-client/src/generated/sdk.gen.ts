@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { DeleteCacheItemData, DeleteCacheItemErrors, DeleteCacheItemResponses, GetAnnouncementsData, GetAnnouncementsResponses, GetEstimatedDeliveryDateData, GetEstimatedDeliveryDateErrors, GetEstimatedDeliveryDateResponses, GetFiltersByHandleData, GetFiltersByHandleErrors, GetFiltersByHandleResponses, GetFooterData, GetFooterErrors, GetFooterResponses, GetGlobalsData, GetGlobalsErrors, GetGlobalsResponses, GetHeaderData, GetHeaderErrors, GetHeaderResponses, GetListingProductByHandleData, GetListingProductByHandleErrors, GetListingProductByHandleResponses, GetListingProductsByHandlesData, GetListingProductsByHandlesErrors, GetListingProductsByHandlesResponses, GetLivenessData, GetLivenessResponses, GetOptimizedImageData, GetOptimizedImageErrors, GetOptimizedImageResponses, GetPageByNameData, GetPageByNameErrors, GetPageByNameResponses, GetPageBySlugData, GetPageBySlugErrors, GetPageBySlugResponses, GetPasswordProtectData, GetPasswordProtectResponses, GetPlpPageBySlugData, GetPlpPageBySlugErrors, GetPlpPageBySlugResponses, GetProductByHandleData, GetProductByHandleErrors, GetProductByHandleResponses, GetProductsByHandlesData, GetProductsByHandlesErrors, GetProductsByHandlesResponses, GetProductsStockData, GetProductsStockErrors, GetProductsStockResponses, GetPromotionBannersData, GetPromotionBannersErrors, GetPromotionBannersResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSiteData, GetSiteResponses, GetSitewideBannersData, GetSitewideBannersErrors, GetSitewideBannersResponses, GetSkusWithDealData, GetSkusWithDealResponses, GetStateByZipcodeData, GetStateByZipcodeErrors, GetStateByZipcodeResponses, GetStockObjectData, GetStockObjectErrors, GetStockObjectResponses, GetTaxonomyData, GetTaxonomyResponses, GetWarehouseByZipcodeData, GetWarehouseByZipcodeErrors, GetWarehouseByZipcodeResponses, ListProductsData, ListProductsErrors, ListProductsResponses, LookupRedirectData, LookupRedirectErrors, LookupRedirectResponses, SearchProductsData, SearchProductsErrors, SearchProductsResponses } from './types.gen';
+import type { CreateCustomerTokenData, CreateCustomerTokenErrors, CreateCustomerTokenResponses, CryptoData, CryptoErrors, CryptoResponses, DeleteCacheItemData, DeleteCacheItemErrors, DeleteCacheItemResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetAnnouncementsData, GetAnnouncementsResponses, GetEstimatedDeliveryDateData, GetEstimatedDeliveryDateErrors, GetEstimatedDeliveryDateResponses, GetFiltersByHandleData, GetFiltersByHandleErrors, GetFiltersByHandleResponses, GetFooterData, GetFooterErrors, GetFooterResponses, GetGlobalsData, GetGlobalsErrors, GetGlobalsResponses, GetHeaderData, GetHeaderErrors, GetHeaderResponses, GetListingProductByHandleData, GetListingProductByHandleErrors, GetListingProductByHandleResponses, GetListingProductsByHandlesData, GetListingProductsByHandlesErrors, GetListingProductsByHandlesResponses, GetLivenessData, GetLivenessResponses, GetOptimizedImageData, GetOptimizedImageErrors, GetOptimizedImageResponses, GetPageByNameData, GetPageByNameErrors, GetPageByNameResponses, GetPageBySlugData, GetPageBySlugErrors, GetPageBySlugResponses, GetPasswordProtectData, GetPasswordProtectResponses, GetPlpPageBySlugData, GetPlpPageBySlugErrors, GetPlpPageBySlugResponses, GetProductByHandleData, GetProductByHandleErrors, GetProductByHandleResponses, GetProductsByHandlesData, GetProductsByHandlesErrors, GetProductsByHandlesResponses, GetProductsStockData, GetProductsStockErrors, GetProductsStockResponses, GetPromotionBannersData, GetPromotionBannersErrors, GetPromotionBannersResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSiteData, GetSiteResponses, GetSitewideBannersData, GetSitewideBannersErrors, GetSitewideBannersResponses, GetSkusWithDealData, GetSkusWithDealResponses, GetStateByZipcodeData, GetStateByZipcodeErrors, GetStateByZipcodeResponses, GetStockObjectData, GetStockObjectErrors, GetStockObjectResponses, GetTaxonomyData, GetTaxonomyResponses, GetWarehouseByZipcodeData, GetWarehouseByZipcodeErrors, GetWarehouseByZipcodeResponses, ListProductsData, ListProductsErrors, ListProductsResponses, LogoutData, LogoutErrors, LogoutResponses, LookupRedirectData, LookupRedirectErrors, LookupRedirectResponses, RefreshSessionTokenData, RefreshSessionTokenErrors, RefreshSessionTokenResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, SearchProductsData, SearchProductsErrors, SearchProductsResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -264,11 +264,102 @@ export const getPlpPageBySlug = <ThrowOnError extends boolean = false>(options: 
 export const lookupRedirect = <ThrowOnError extends boolean = false>(options: Options<LookupRedirectData, ThrowOnError>) => (options.client ?? client).get<LookupRedirectResponses, LookupRedirectErrors, ThrowOnError>({ url: '/api/cms/v1.0/get-redirect', ...options });
 
 /**
- * Drops one key from the shared cache. Answers true when nothing is cached under it any more,
- * false when the cache store failed (SPEC §7, §8). An operator call: needs the operator token.
+ * Sign in with email and password (`key`); with first_name and last_name, create a consumer
+ * account when the address has none, and sign in. 200 with the session (and the sessionToken
+ * cookie); 202 CHECK_EMAIL when signing up with an address that has an account (its owner is
+ * mailed; nothing says the account exists); 401 INVALID_CREDENTIALS for a wrong password or an
+ * unknown address alike; 400 WEAK_PASSWORD for a new account's weak password; 403
+ * USE_SINGLE_SIGN_ON on the staff site; 429 TOO_MANY_ATTEMPTS after 5 failures in 15 minutes
+ * for the address or 20 for the client.
+ */
+export const createCustomerToken = <ThrowOnError extends boolean = false>(options: Options<CreateCustomerTokenData, ThrowOnError>) => (options.client ?? client).post<CreateCustomerTokenResponses, CreateCustomerTokenErrors, ThrowOnError>({
+    url: '/api/ecom/v1.0/create-customer-token',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Extends the caller's session, or with forceRefreshToken replaces its token (the answer and
+ * the cookie carry the new one; the old one stops working). 401 SIGNED_OUT without a live session.
+ */
+export const refreshSessionToken = <ThrowOnError extends boolean = false>(options?: Options<RefreshSessionTokenData, ThrowOnError>) => (options?.client ?? client).post<RefreshSessionTokenResponses, RefreshSessionTokenErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/ecom/v1.0/refresh-session-token',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options?.headers
+    }
+});
+
+/**
+ * Signs out: ends the caller's session, deletes its server cache entry and clears the
+ * sessionToken, og_auth and isEligibleForPd cookies. {ok: true} for a signed-out caller too.
+ * A cookie-only call needs the X-Shop-Client header (403 CSRF_REFUSED).
+ */
+export const logout = <ThrowOnError extends boolean = false>(options?: Options<LogoutData, ThrowOnError>) => (options?.client ?? client).post<LogoutResponses, LogoutErrors, ThrowOnError>({
+    url: '/api/ecom/v1.0/logout',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options?.headers
+    }
+});
+
+/**
+ * Mails a link to choose a new password (single use, one hour) when the address has an account
+ * on this site. Always 202 with the same body, so it tells nobody whether it has. 403
+ * USE_SINGLE_SIGN_ON on the staff site.
+ */
+export const forgotPassword = <ThrowOnError extends boolean = false>(options: Options<ForgotPasswordData, ThrowOnError>) => (options.client ?? client).post<ForgotPasswordResponses, ForgotPasswordErrors, ThrowOnError>({
+    url: '/api/ecom/v1.0/forgot-password',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Sets a new password with the token of a reset mail and ends every session of the account;
+ * does not sign in. 400 WEAK_PASSWORD (with the reason) or RESET_TOKEN_INVALID (used, expired
+ * or unknown).
+ */
+export const resetPassword = <ThrowOnError extends boolean = false>(options: Options<ResetPasswordData, ThrowOnError>) => (options.client ?? client).post<ResetPasswordResponses, ResetPasswordErrors, ThrowOnError>({
+    url: '/api/ecom/v1.0/reset-password',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The pair of values for the subscription service's cookie (SPEC §7, §9), the same for the
+ * whole session, and the og_auth cookie itself (Secure, two hours, signed). On the staff site
+ * also the isEligibleForPd cookie (account group in PD_ELIGIBLE_ACCOUNT_GROUPS).
+ */
+export const crypto_ = <ThrowOnError extends boolean = false>(options?: Options<CryptoData, ThrowOnError>) => (options?.client ?? client).post<CryptoResponses, CryptoErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/crypto',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options?.headers
+    }
+});
+
+/**
+ * Drops one key from the shared cache. An operator (Bearer OPERATOR_TOKEN) may drop any key; a
+ * signed-in customer only their own session's entry (the `cacheKey` of the sign-in answer,
+ * which sign-out deletes, SPEC §4). Answers true when nothing is cached under the key any more,
+ * false when the caller may not delete it or the cache failed (SPEC §7, §8).
  */
 export const deleteCacheItem = <ThrowOnError extends boolean = false>(options: Options<DeleteCacheItemData, ThrowOnError>) => (options.client ?? client).post<DeleteCacheItemResponses, DeleteCacheItemErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/delete-cache-item',
     ...options,
     headers: {

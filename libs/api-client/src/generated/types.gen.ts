@@ -834,10 +834,111 @@ export type RedirectDto = {
     external: boolean;
 };
 
+export type CreateCustomerTokenRequestDto = {
+    /**
+     * The account's address (any case; surrounding spaces are ignored).
+     */
+    email: string;
+    /**
+     * With last_name: create an account when the address has none.
+     */
+    first_name?: string;
+    last_name?: string;
+    /**
+     * The password. A new one needs 8 to 256 characters and must not be a common password.
+     */
+    key: string;
+};
+
+export type CustomerSummaryDto = {
+    /**
+     * 'gid://shop/Customer/{id}'
+     */
+    id: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+};
+
+export type SessionAnswerDto = {
+    /**
+     * When the session ends if unused (ISO 8601); every use moves it on, up to absoluteExpiresAt.
+     */
+    expiresAt: string;
+    /**
+     * When the session ends however often it is used (ISO 8601).
+     */
+    absoluteExpiresAt: string;
+    /**
+     * Opaque; send it as the body field sessionToken, as a Bearer header, or let the cookie carry it.
+     */
+    sessionToken: string;
+    /**
+     * The session's server cache entry, which sign-out deletes (POST /api/delete-cache-item).
+     */
+    cacheKey: string;
+    customer: CustomerSummaryDto;
+};
+
+export type CheckEmailDto = {
+    status: 'CHECK_EMAIL';
+    message: string;
+};
+
+export type RefreshSessionTokenRequestDto = {
+    /**
+     * Replace the token: the answer and the cookie carry a new one and the old one stops working.
+     */
+    forceRefreshToken?: boolean;
+    /**
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
+};
+
+export type SessionTokenBodyDto = {
+    /**
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
+};
+
+export type OkDto = {
+    ok: true;
+};
+
+export type ForgotPasswordRequestDto = {
+    /**
+     * The account's address (any case; surrounding spaces are ignored).
+     */
+    email: string;
+};
+
+export type ResetPasswordRequestDto = {
+    /**
+     * The token from the link in the reset mail.
+     */
+    token: string;
+    /**
+     * The new password: 8 to 256 characters, not a common password.
+     */
+    password: string;
+};
+
+export type CryptoValuesDto = {
+    value1: string;
+    value2: string;
+};
+
 export type DeleteCacheItemRequestDto = {
     /**
-     * The exact cache key, e.g. 'content:version' to drop every cached content answer. Printable
-     * characters without spaces; '*' is refused because keys are never patterns here.
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
+    /**
+     * The exact cache key, e.g. 'session:{id}' (a signed-in customer's own) or, for an operator,
+     * 'content:version' to drop every cached content answer. Printable characters without spaces;
+     * '*' is refused because keys are never patterns here.
      */
     cacheKey: string;
 };
@@ -1524,6 +1625,145 @@ export type LookupRedirectResponses = {
 
 export type LookupRedirectResponse = LookupRedirectResponses[keyof LookupRedirectResponses];
 
+export type CreateCustomerTokenData = {
+    body: CreateCustomerTokenRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/ecom/v1.0/create-customer-token';
+};
+
+export type CreateCustomerTokenErrors = {
+    400: ErrorBodyDto;
+    401: ErrorBodyDto;
+    403: ErrorBodyDto;
+    429: ErrorBodyDto;
+};
+
+export type CreateCustomerTokenError = CreateCustomerTokenErrors[keyof CreateCustomerTokenErrors];
+
+export type CreateCustomerTokenResponses = {
+    200: SessionAnswerDto;
+    202: CheckEmailDto;
+};
+
+export type CreateCustomerTokenResponse = CreateCustomerTokenResponses[keyof CreateCustomerTokenResponses];
+
+export type RefreshSessionTokenData = {
+    body?: RefreshSessionTokenRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/ecom/v1.0/refresh-session-token';
+};
+
+export type RefreshSessionTokenErrors = {
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED: a cookie-only write without the X-Shop-Client header, or from another origin
+     */
+    403: ErrorBodyDto;
+};
+
+export type RefreshSessionTokenError = RefreshSessionTokenErrors[keyof RefreshSessionTokenErrors];
+
+export type RefreshSessionTokenResponses = {
+    200: SessionAnswerDto;
+};
+
+export type RefreshSessionTokenResponse = RefreshSessionTokenResponses[keyof RefreshSessionTokenResponses];
+
+export type LogoutData = {
+    body?: SessionTokenBodyDto;
+    path?: never;
+    query?: never;
+    url: '/api/ecom/v1.0/logout';
+};
+
+export type LogoutErrors = {
+    400: ErrorBodyDto;
+    403: ErrorBodyDto;
+};
+
+export type LogoutError = LogoutErrors[keyof LogoutErrors];
+
+export type LogoutResponses = {
+    200: OkDto;
+};
+
+export type LogoutResponse = LogoutResponses[keyof LogoutResponses];
+
+export type ForgotPasswordData = {
+    body: ForgotPasswordRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/ecom/v1.0/forgot-password';
+};
+
+export type ForgotPasswordErrors = {
+    400: ErrorBodyDto;
+    403: ErrorBodyDto;
+    429: ErrorBodyDto;
+};
+
+export type ForgotPasswordError = ForgotPasswordErrors[keyof ForgotPasswordErrors];
+
+export type ForgotPasswordResponses = {
+    202: CheckEmailDto;
+};
+
+export type ForgotPasswordResponse = ForgotPasswordResponses[keyof ForgotPasswordResponses];
+
+export type ResetPasswordData = {
+    body: ResetPasswordRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/ecom/v1.0/reset-password';
+};
+
+export type ResetPasswordErrors = {
+    400: ErrorBodyDto;
+    403: ErrorBodyDto;
+    429: ErrorBodyDto;
+};
+
+export type ResetPasswordError = ResetPasswordErrors[keyof ResetPasswordErrors];
+
+export type ResetPasswordResponses = {
+    200: OkDto;
+};
+
+export type ResetPasswordResponse = ResetPasswordResponses[keyof ResetPasswordResponses];
+
+export type CryptoData = {
+    body?: SessionTokenBodyDto;
+    path?: never;
+    query?: never;
+    url: '/api/crypto';
+};
+
+export type CryptoErrors = {
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only write without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site, registration not finished)
+     */
+    403: ErrorBodyDto;
+};
+
+export type CryptoError = CryptoErrors[keyof CryptoErrors];
+
+export type CryptoResponses = {
+    200: CryptoValuesDto;
+};
+
+export type CryptoResponse = CryptoResponses[keyof CryptoResponses];
+
 export type DeleteCacheItemData = {
     body: DeleteCacheItemRequestDto;
     path?: never;
@@ -1533,14 +1773,6 @@ export type DeleteCacheItemData = {
 
 export type DeleteCacheItemErrors = {
     400: ErrorBodyDto;
-    /**
-     * No operator token, or a wrong one
-     */
-    401: ErrorBodyDto;
-    /**
-     * Operator calls are switched off (no OPERATOR_TOKEN)
-     */
-    403: ErrorBodyDto;
 };
 
 export type DeleteCacheItemError = DeleteCacheItemErrors[keyof DeleteCacheItemErrors];

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { isStaffSite } from '@shop/identity';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Clock } from '../../platform/clock/clock';
@@ -29,6 +29,7 @@ export class CryptoController {
   @Post('crypto')
   @HttpCode(200)
   @SignedIn()
+  @ApiBody({ type: SessionTokenBodyDto, required: false })
   @ApiOkResponse({ type: CryptoValuesDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   crypto(
@@ -43,7 +44,9 @@ export class CryptoController {
     this.cookies.setOgAuth(reply, issued.cookieValue);
     const session = request.session;
     if (isStaffSite(caller.site) && session) {
-      const secondsLeft = Math.floor((session.absoluteExpiresAt.getTime() - this.clock.now().getTime()) / 1000);
+      const secondsLeft = Math.floor(
+        (session.absoluteExpiresAt.getTime() - this.clock.now().getTime()) / 1000,
+      );
       this.cookies.setPdEligible(
         request,
         reply,

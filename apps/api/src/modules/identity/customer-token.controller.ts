@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
+  ApiBody,
   ApiForbiddenResponse,
   ApiOkResponse,
   ApiTags,
@@ -76,6 +77,7 @@ export class CustomerTokenController {
   @HttpCode(200)
   @RateLimitTier('signin')
   @SignedIn({ allowUnregistered: true })
+  @ApiBody({ type: RefreshSessionTokenRequestDto, required: false })
   @ApiOkResponse({ type: SessionAnswerDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   async refreshSessionToken(
@@ -95,6 +97,7 @@ export class CustomerTokenController {
   @Post('logout')
   @HttpCode(200)
   @RateLimitTier('signin')
+  @ApiBody({ type: SessionTokenBodyDto, required: false })
   @ApiOkResponse({ type: OkDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   @ApiForbiddenResponse({ type: ErrorBodyDto })

@@ -141,7 +141,8 @@ export class FailureStore {
   }
 
   private failed(error: unknown): void {
-    if (!this.redisFailing) this.logger.warn(`Counting failures in memory: Redis failed (${(error as Error).message})`);
+    if (!this.redisFailing)
+      this.logger.warn(`Counting failures in memory: Redis failed (${(error as Error).message})`);
     this.redisFailing = true;
   }
 

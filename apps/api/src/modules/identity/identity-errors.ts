@@ -1,4 +1,9 @@
-import { BadRequestError, ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../../platform/errors/app-error';
+import {
+  BadRequestError,
+  ForbiddenError,
+  TooManyRequestsError,
+  UnauthorizedError,
+} from '../../platform/errors/app-error';
 
 /** One message for a wrong password and an unknown address, so neither tells which it was. */
 export function invalidCredentials(): UnauthorizedError {

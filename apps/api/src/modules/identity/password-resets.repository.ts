@@ -8,7 +8,12 @@ import { passwordResetTokens } from './identity.schema';
 export class PasswordResetsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async insert(row: { tokenHash: string; customerId: string; createdAt: Date; expiresAt: Date }): Promise<void> {
+  async insert(row: {
+    tokenHash: string;
+    customerId: string;
+    createdAt: Date;
+    expiresAt: Date;
+  }): Promise<void> {
     await this.db.insert(passwordResetTokens).values(row);
   }
 

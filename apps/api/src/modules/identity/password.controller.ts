@@ -37,7 +37,10 @@ export class PasswordController {
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   @ApiForbiddenResponse({ type: ErrorBodyDto })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
-  forgotPassword(@Req() request: FastifyRequest, @Body() body: ForgotPasswordRequestDto): Promise<CheckEmailDto> {
+  forgotPassword(
+    @Req() request: FastifyRequest,
+    @Body() body: ForgotPasswordRequestDto,
+  ): Promise<CheckEmailDto> {
     assertNotCrossSite(request, this.origins);
     return this.resets.requestReset(request.siteId, body.email, request.ip);
   }

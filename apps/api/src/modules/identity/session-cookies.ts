@@ -39,12 +39,21 @@ export class SessionCookies {
   setOgAuth(reply: FastifyReply, value: string): void {
     reply.header(
       'set-cookie',
-      serialize(OG_AUTH_COOKIE, value, { maxAgeSeconds: OG_AUTH_MAX_AGE_SECONDS, httpOnly: true, secure: true }),
+      serialize(OG_AUTH_COOKIE, value, {
+        maxAgeSeconds: OG_AUTH_MAX_AGE_SECONDS,
+        httpOnly: true,
+        secure: true,
+      }),
     );
   }
 
   /** isEligibleForPd: read by the staff storefront's scripts, so not HttpOnly. */
-  setPdEligible(request: FastifyRequest, reply: FastifyReply, eligible: boolean, maxAgeSeconds: number): void {
+  setPdEligible(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    eligible: boolean,
+    maxAgeSeconds: number,
+  ): void {
     reply.header(
       'set-cookie',
       serialize(PD_ELIGIBLE_COOKIE, String(eligible), {
@@ -59,8 +68,14 @@ export class SessionCookies {
   clearAll(request: FastifyRequest, reply: FastifyReply): void {
     const secure = isHttps(request);
     reply.header('set-cookie', serialize(SESSION_COOKIE, '', { maxAgeSeconds: 0, httpOnly: true, secure }));
-    reply.header('set-cookie', serialize(OG_AUTH_COOKIE, '', { maxAgeSeconds: 0, httpOnly: true, secure: true }));
-    reply.header('set-cookie', serialize(PD_ELIGIBLE_COOKIE, '', { maxAgeSeconds: 0, httpOnly: false, secure }));
+    reply.header(
+      'set-cookie',
+      serialize(OG_AUTH_COOKIE, '', { maxAgeSeconds: 0, httpOnly: true, secure: true }),
+    );
+    reply.header(
+      'set-cookie',
+      serialize(PD_ELIGIBLE_COOKIE, '', { maxAgeSeconds: 0, httpOnly: false, secure }),
+    );
   }
 }
 

@@ -1,12 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import {
-  customerGid,
-  nextIdleExpiry,
-  sessionNeedsTouch,
-  sessionState,
-  type SiteId,
-} from '@shop/identity';
+import { customerGid, nextIdleExpiry, sessionNeedsTouch, sessionState, type SiteId } from '@shop/identity';
 import { Clock } from '../../platform/clock/clock';
 import type { Env } from '../../platform/config/env.schema';
 import type { Caller } from './auth/caller';

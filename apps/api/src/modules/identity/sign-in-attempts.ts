@@ -36,7 +36,10 @@ export class SignInAttempts {
   }
 
   async failed(site: SiteId, email: string, clientAddress: string): Promise<void> {
-    await Promise.all([this.perAccount.record(accountKey(site, email)), this.perClient.record(clientAddress)]);
+    await Promise.all([
+      this.perAccount.record(accountKey(site, email)),
+      this.perClient.record(clientAddress),
+    ]);
   }
 
   /** A successful sign-in starts the account's count again (the address keeps its own). */

@@ -28,6 +28,9 @@ export class SiteOrigins {
    */
   isOwnOrigin(request: FastifyRequest, origin: string): boolean {
     const given = origin.toLowerCase();
-    return given === this.origins[request.siteId] || given === `${request.protocol}://${request.host}`.toLowerCase();
+    return (
+      given === this.origins[request.siteId] ||
+      given === `${request.protocol}://${request.host}`.toLowerCase()
+    );
   }
 }

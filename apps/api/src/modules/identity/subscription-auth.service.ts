@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { isEligibleForPd, ogAuthPayload, ogAuthValue, parseOgAuthValue, type OgAuthParts } from '@shop/identity';
+import {
+  isEligibleForPd,
+  ogAuthPayload,
+  ogAuthValue,
+  parseOgAuthValue,
+  type OgAuthParts,
+} from '@shop/identity';
 import type { Env } from '../../platform/config/env.schema';
 import type { Caller } from './auth/caller';
 import type { CryptoValuesDto } from './dto/crypto-values.dto';

@@ -65,4 +65,39 @@ describe('validateEnv', () => {
       expect((error as InvalidEnvironmentError).problems).toHaveLength(2);
     }
   });
+
+  describe('accounts settings', () => {
+    it('defaults: sessions idle 2 hours and at most 30 days, both sites on this machine, no PD groups', () => {
+      const env = validateEnv({});
+      expect(env).toMatchObject({
+        SESSION_IDLE_SECONDS: 7200,
+        SESSION_ABSOLUTE_SECONDS: 2_592_000,
+        PUBLIC_ORIGINS: 'DTC=http://localhost:{PORT},HPSF=http://staff.localhost:{PORT}',
+        PD_ELIGIBLE_ACCOUNT_GROUPS: '',
+      });
+      expect(env.COOKIE_SIGNING_SECRET).toBeUndefined();
+    });
+
+    it('refuses an idle lifetime longer than the absolute one', () => {
+      expect(() => validateEnv({ SESSION_IDLE_SECONDS: '7200', SESSION_ABSOLUTE_SECONDS: '3600' })).toThrow(
+        /SESSION_IDLE_SECONDS: must not be longer than SESSION_ABSOLUTE_SECONDS/,
+      );
+    });
+
+    it.each([
+      ['DTC=https://shop.example'],
+      ['DTC=https://shop.example,HPSF=ftp://staff.example'],
+      ['DTC=https://shop.example/path,HPSF=https://staff.example'],
+      ['DTC=https://shop.example,XYZ=https://staff.example'],
+      ['DTC=not a url,HPSF=https://staff.example'],
+    ])('refuses PUBLIC_ORIGINS=%s', (value) => {
+      expect(() => validateEnv({ PUBLIC_ORIGINS: value })).toThrow(/PUBLIC_ORIGINS: /);
+    });
+
+    it('refuses a short COOKIE_SIGNING_SECRET without echoing it', () => {
+      const attempt = () => validateEnv({ COOKIE_SIGNING_SECRET: 'too-short-secret' });
+      expect(attempt).toThrow(/COOKIE_SIGNING_SECRET: .*\(got a value of 16 characters, not shown\)/);
+      expect(attempt).not.toThrow(/too-short-secret/);
+    });
+  });
 });

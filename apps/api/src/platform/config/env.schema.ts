@@ -23,100 +23,101 @@ const positiveInt = (max: number) => z.coerce.number().int().positive().max(max)
  * Every environment variable the API reads, with its default. README.md documents the same
  * list; keep them together. A bad value stops start-up with the variable's name in the message.
  */
-export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('localhost'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATA_DIR: z.string().min(1).default('.data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-    .optional(),
-  DATABASE_POOL_MAX: positiveInt(200).default(10),
-  DATABASE_CONNECT_TIMEOUT_MS: positiveInt(120_000).default(5_000),
-  DATABASE_STATEMENT_TIMEOUT_MS: positiveInt(3_600_000).default(15_000),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
-    .optional(),
-  CACHE_TTL_SECONDS: positiveInt(86_400).default(60),
-  CACHE_MAX_MB: positiveInt(65_536).default(256),
-  CACHE_TIMEOUT_MS: positiveInt(60_000).default(250),
-  CACHE_NAMESPACE: z
-    .string()
-    .regex(/^[\w-]{1,64}$/, 'must be 1-64 letters, digits, _ or -')
-    .default('shop'),
-  SITE_HOSTS: z
-    .string()
-    .default('localhost=DTC,staff.localhost=HPSF')
-    .superRefine((value, ctx) => {
-      try {
-        parseSiteHostMap(value);
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: (error as Error).message });
-      }
-    }),
-  DEFAULT_SITE: z.custom<SiteId>(isSiteId, `must be one of ${SITE_IDS.join(', ')}`).default('DTC'),
-  STOREFRONT_DIR: z.string().min(1).default('dist/apps/storefront'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  BODY_LIMIT_BYTES: positiveInt(10 * 1024 * 1024).default(100 * 1024),
-  REQUEST_TIMEOUT_MS: positiveInt(600_000).default(30_000),
-  MAX_CONNECTIONS: positiveInt(1_000_000).default(1_024),
-  SHUTDOWN_TIMEOUT_MS: positiveInt(600_000).default(10_000),
-  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-  RATE_LIMIT_ENABLED: booleanFlag.default(true),
-  RATE_LIMITS: z
-    .string()
-    .default(DEFAULT_RATE_LIMITS)
-    .transform((value, ctx) => {
-      try {
-        return parseRateLimits(value);
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: (error as Error).message });
-        return z.NEVER;
-      }
-    }),
-  SEED: booleanFlag.default(true),
-  LIMITED_STOCK_THRESHOLD: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(1_000_000)
-    .default(DEFAULT_LIMITED_STOCK_THRESHOLD),
-  ZIP_VALIDATION_BYPASS: booleanFlag.default(false),
-  OPERATOR_TOKEN: z
-    .string()
-    .regex(/^[\x21-\x7e]{24,256}$/, 'must be 24-256 printable characters without spaces')
-    .optional(),
-  IMAGE_CONTENT_HOSTS: z
-    .string()
-    .regex(
-      /^[a-z0-9.-]+(:\d+)?(,[a-z0-9.-]+(:\d+)?)*$/i,
-      'must be comma-separated host names, each optionally with :port',
-    )
-    .default('cdn-dev.petnutrition.example,cdn-test.petnutrition.example,cdn.petnutrition.example'),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-    .optional(),
-  MAIL_OUTBOX_DIR: z.string().min(1).optional(),
-  MAIL_FROM: z
-    .string()
-    .regex(/^[^\r\n]{3,200}$/, 'must be one line, e.g. Shop Pet Nutrition <no-reply@shop.example>')
-    .default('Shop Pet Nutrition <no-reply@petnutrition.example>'),
-  SUPPORT_EMAIL: z.email('must be an email address').default('support@petnutrition.example'),
-  SESSION_IDLE_SECONDS: positiveInt(31_536_000).default(DEFAULT_SESSION_IDLE_SECONDS),
-  SESSION_ABSOLUTE_SECONDS: positiveInt(31_536_000).default(DEFAULT_SESSION_ABSOLUTE_SECONDS),
-  COOKIE_SIGNING_SECRET: z
-    .string()
-    .regex(/^[\x21-\x7e]{32,256}$/, 'must be 32-256 printable characters without spaces')
-    .optional(),
-  PUBLIC_ORIGINS: z.string().default(DEFAULT_PUBLIC_ORIGINS),
-  PD_ELIGIBLE_ACCOUNT_GROUPS: z
-    .string()
-    .regex(/^[^\r\n]{0,1000}$/, 'must be one line of comma-separated account groups')
-    .default(''),
-})
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('localhost'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default('.data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    DATABASE_POOL_MAX: positiveInt(200).default(10),
+    DATABASE_CONNECT_TIMEOUT_MS: positiveInt(120_000).default(5_000),
+    DATABASE_STATEMENT_TIMEOUT_MS: positiveInt(3_600_000).default(15_000),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+    CACHE_TTL_SECONDS: positiveInt(86_400).default(60),
+    CACHE_MAX_MB: positiveInt(65_536).default(256),
+    CACHE_TIMEOUT_MS: positiveInt(60_000).default(250),
+    CACHE_NAMESPACE: z
+      .string()
+      .regex(/^[\w-]{1,64}$/, 'must be 1-64 letters, digits, _ or -')
+      .default('shop'),
+    SITE_HOSTS: z
+      .string()
+      .default('localhost=DTC,staff.localhost=HPSF')
+      .superRefine((value, ctx) => {
+        try {
+          parseSiteHostMap(value);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        }
+      }),
+    DEFAULT_SITE: z.custom<SiteId>(isSiteId, `must be one of ${SITE_IDS.join(', ')}`).default('DTC'),
+    STOREFRONT_DIR: z.string().min(1).default('dist/apps/storefront'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    BODY_LIMIT_BYTES: positiveInt(10 * 1024 * 1024).default(100 * 1024),
+    REQUEST_TIMEOUT_MS: positiveInt(600_000).default(30_000),
+    MAX_CONNECTIONS: positiveInt(1_000_000).default(1_024),
+    SHUTDOWN_TIMEOUT_MS: positiveInt(600_000).default(10_000),
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    RATE_LIMIT_ENABLED: booleanFlag.default(true),
+    RATE_LIMITS: z
+      .string()
+      .default(DEFAULT_RATE_LIMITS)
+      .transform((value, ctx) => {
+        try {
+          return parseRateLimits(value);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
+    SEED: booleanFlag.default(true),
+    LIMITED_STOCK_THRESHOLD: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(1_000_000)
+      .default(DEFAULT_LIMITED_STOCK_THRESHOLD),
+    ZIP_VALIDATION_BYPASS: booleanFlag.default(false),
+    OPERATOR_TOKEN: z
+      .string()
+      .regex(/^[\x21-\x7e]{24,256}$/, 'must be 24-256 printable characters without spaces')
+      .optional(),
+    IMAGE_CONTENT_HOSTS: z
+      .string()
+      .regex(
+        /^[a-z0-9.-]+(:\d+)?(,[a-z0-9.-]+(:\d+)?)*$/i,
+        'must be comma-separated host names, each optionally with :port',
+      )
+      .default('cdn-dev.petnutrition.example,cdn-test.petnutrition.example,cdn.petnutrition.example'),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_OUTBOX_DIR: z.string().min(1).optional(),
+    MAIL_FROM: z
+      .string()
+      .regex(/^[^\r\n]{3,200}$/, 'must be one line, e.g. Shop Pet Nutrition <no-reply@shop.example>')
+      .default('Shop Pet Nutrition <no-reply@petnutrition.example>'),
+    SUPPORT_EMAIL: z.email('must be an email address').default('support@petnutrition.example'),
+    SESSION_IDLE_SECONDS: positiveInt(31_536_000).default(DEFAULT_SESSION_IDLE_SECONDS),
+    SESSION_ABSOLUTE_SECONDS: positiveInt(31_536_000).default(DEFAULT_SESSION_ABSOLUTE_SECONDS),
+    COOKIE_SIGNING_SECRET: z
+      .string()
+      .regex(/^[\x21-\x7e]{32,256}$/, 'must be 32-256 printable characters without spaces')
+      .optional(),
+    PUBLIC_ORIGINS: z.string().default(DEFAULT_PUBLIC_ORIGINS),
+    PD_ELIGIBLE_ACCOUNT_GROUPS: z
+      .string()
+      .regex(/^[^\r\n]{0,1000}$/, 'must be one line of comma-separated account groups')
+      .default(''),
+  })
   .superRefine((env, ctx) => {
     if (env.SESSION_IDLE_SECONDS > env.SESSION_ABSOLUTE_SECONDS)
       ctx.addIssue({

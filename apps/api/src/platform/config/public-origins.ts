@@ -20,14 +20,23 @@ export function parsePublicOrigins(text: string, port: number): PublicOrigins {
     const equals = entry.indexOf('=');
     const site = entry.slice(0, equals);
     const value = entry.slice(equals + 1).replace('{PORT}', String(port));
-    if (equals < 0 || !isSiteId(site)) throw new Error(`'${entry}' is not SITE=origin (sites: ${SITE_IDS.join(', ')})`);
+    if (equals < 0 || !isSiteId(site))
+      throw new Error(`'${entry}' is not SITE=origin (sites: ${SITE_IDS.join(', ')})`);
     let url: URL;
     try {
       url = new URL(value);
     } catch {
       throw new Error(`'${value}' for ${site} is not a URL`);
     }
-    if (!/^https?:$/.test(url.protocol) || url.origin !== value.replace(/\/$/, ''))
+    if (
+      !/^https?:$/.test(url.protocol) ||
+      url.pathname !== '/' ||
+      url.search !== '' ||
+      url.hash !== '' ||
+      url.username !== '' ||
+      url.password !== '' ||
+      /[?#]/.test(value)
+    )
       throw new Error(`'${value}' for ${site} must be an origin: http(s)://host[:port], no path`);
     origins[site] = url.origin;
   }

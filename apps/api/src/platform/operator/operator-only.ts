@@ -44,7 +44,9 @@ export class OperatorToken {
   matches(header: string | undefined): boolean {
     const given = OperatorToken.bearerOf(header);
     // Digests of equal length, so the comparison takes the same time whatever was sent.
-    return given !== undefined && this.expected !== undefined && timingSafeEqual(digest(given), this.expected);
+    return (
+      given !== undefined && this.expected !== undefined && timingSafeEqual(digest(given), this.expected)
+    );
   }
 }
 

@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { deleteCacheItem, getAnnouncements, getEstimatedDeliveryDate, getFiltersByHandle, getFooter, getGlobals, getHeader, getListingProductByHandle, getListingProductsByHandles, getLiveness, getOptimizedImage, getPageByName, getPageBySlug, getPasswordProtect, getPlpPageBySlug, getProductByHandle, getProductsByHandles, getProductsStock, getPromotionBanners, getReadiness, getSite, getSitewideBanners, getSkusWithDeal, getStateByZipcode, getStockObject, getTaxonomy, getWarehouseByZipcode, listProducts, lookupRedirect, type Options, searchProducts } from '../sdk.gen';
-import type { DeleteCacheItemData, DeleteCacheItemError, DeleteCacheItemResponse, GetAnnouncementsData, GetAnnouncementsResponse, GetEstimatedDeliveryDateData, GetEstimatedDeliveryDateError, GetEstimatedDeliveryDateResponse, GetFiltersByHandleData, GetFiltersByHandleError, GetFiltersByHandleResponse, GetFooterData, GetFooterError, GetFooterResponse, GetGlobalsData, GetGlobalsError, GetGlobalsResponse, GetHeaderData, GetHeaderError, GetHeaderResponse, GetListingProductByHandleData, GetListingProductByHandleError, GetListingProductByHandleResponse, GetListingProductsByHandlesData, GetListingProductsByHandlesError, GetListingProductsByHandlesResponse, GetLivenessData, GetLivenessResponse, GetOptimizedImageData, GetOptimizedImageError, GetOptimizedImageResponse, GetPageByNameData, GetPageByNameError, GetPageByNameResponse, GetPageBySlugData, GetPageBySlugError, GetPageBySlugResponse, GetPasswordProtectData, GetPasswordProtectResponse, GetPlpPageBySlugData, GetPlpPageBySlugError, GetPlpPageBySlugResponse, GetProductByHandleData, GetProductByHandleError, GetProductByHandleResponse, GetProductsByHandlesData, GetProductsByHandlesError, GetProductsByHandlesResponse, GetProductsStockData, GetProductsStockError, GetProductsStockResponse, GetPromotionBannersData, GetPromotionBannersError, GetPromotionBannersResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetSiteData, GetSiteResponse, GetSitewideBannersData, GetSitewideBannersError, GetSitewideBannersResponse, GetSkusWithDealData, GetSkusWithDealResponse, GetStateByZipcodeData, GetStateByZipcodeError, GetStateByZipcodeResponse, GetStockObjectData, GetStockObjectError, GetStockObjectResponse, GetTaxonomyData, GetTaxonomyResponse, GetWarehouseByZipcodeData, GetWarehouseByZipcodeError, GetWarehouseByZipcodeResponse, ListProductsData, ListProductsError, ListProductsResponse, LookupRedirectData, LookupRedirectError, LookupRedirectResponse, SearchProductsData, SearchProductsError, SearchProductsResponse } from '../types.gen';
+import { createCustomerToken, crypto_, deleteCacheItem, forgotPassword, getAnnouncements, getEstimatedDeliveryDate, getFiltersByHandle, getFooter, getGlobals, getHeader, getListingProductByHandle, getListingProductsByHandles, getLiveness, getOptimizedImage, getPageByName, getPageBySlug, getPasswordProtect, getPlpPageBySlug, getProductByHandle, getProductsByHandles, getProductsStock, getPromotionBanners, getReadiness, getSite, getSitewideBanners, getSkusWithDeal, getStateByZipcode, getStockObject, getTaxonomy, getWarehouseByZipcode, listProducts, logout, lookupRedirect, type Options, refreshSessionToken, resetPassword, searchProducts } from '../sdk.gen';
+import type { CreateCustomerTokenData, CreateCustomerTokenError, CreateCustomerTokenResponse, CryptoData, CryptoError, CryptoResponse, DeleteCacheItemData, DeleteCacheItemError, DeleteCacheItemResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAnnouncementsData, GetAnnouncementsResponse, GetEstimatedDeliveryDateData, GetEstimatedDeliveryDateError, GetEstimatedDeliveryDateResponse, GetFiltersByHandleData, GetFiltersByHandleError, GetFiltersByHandleResponse, GetFooterData, GetFooterError, GetFooterResponse, GetGlobalsData, GetGlobalsError, GetGlobalsResponse, GetHeaderData, GetHeaderError, GetHeaderResponse, GetListingProductByHandleData, GetListingProductByHandleError, GetListingProductByHandleResponse, GetListingProductsByHandlesData, GetListingProductsByHandlesError, GetListingProductsByHandlesResponse, GetLivenessData, GetLivenessResponse, GetOptimizedImageData, GetOptimizedImageError, GetOptimizedImageResponse, GetPageByNameData, GetPageByNameError, GetPageByNameResponse, GetPageBySlugData, GetPageBySlugError, GetPageBySlugResponse, GetPasswordProtectData, GetPasswordProtectResponse, GetPlpPageBySlugData, GetPlpPageBySlugError, GetPlpPageBySlugResponse, GetProductByHandleData, GetProductByHandleError, GetProductByHandleResponse, GetProductsByHandlesData, GetProductsByHandlesError, GetProductsByHandlesResponse, GetProductsStockData, GetProductsStockError, GetProductsStockResponse, GetPromotionBannersData, GetPromotionBannersError, GetPromotionBannersResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetSiteData, GetSiteResponse, GetSitewideBannersData, GetSitewideBannersError, GetSitewideBannersResponse, GetSkusWithDealData, GetSkusWithDealResponse, GetStateByZipcodeData, GetStateByZipcodeError, GetStateByZipcodeResponse, GetStockObjectData, GetStockObjectError, GetStockObjectResponse, GetTaxonomyData, GetTaxonomyResponse, GetWarehouseByZipcodeData, GetWarehouseByZipcodeError, GetWarehouseByZipcodeResponse, ListProductsData, ListProductsError, ListProductsResponse, LogoutData, LogoutError, LogoutResponse, LookupRedirectData, LookupRedirectError, LookupRedirectResponse, RefreshSessionTokenData, RefreshSessionTokenError, RefreshSessionTokenResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SearchProductsData, SearchProductsError, SearchProductsResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -664,8 +664,127 @@ export const lookupRedirectOptions = (options: Options<LookupRedirectData>) => q
 });
 
 /**
- * Drops one key from the shared cache. Answers true when nothing is cached under it any more,
- * false when the cache store failed (SPEC §7, §8). An operator call: needs the operator token.
+ * Sign in with email and password (`key`); with first_name and last_name, create a consumer
+ * account when the address has none, and sign in. 200 with the session (and the sessionToken
+ * cookie); 202 CHECK_EMAIL when signing up with an address that has an account (its owner is
+ * mailed; nothing says the account exists); 401 INVALID_CREDENTIALS for a wrong password or an
+ * unknown address alike; 400 WEAK_PASSWORD for a new account's weak password; 403
+ * USE_SINGLE_SIGN_ON on the staff site; 429 TOO_MANY_ATTEMPTS after 5 failures in 15 minutes
+ * for the address or 20 for the client.
+ */
+export const createCustomerTokenMutation = (options?: Partial<Options<CreateCustomerTokenData>>): UseMutationOptions<CreateCustomerTokenResponse, CreateCustomerTokenError, Options<CreateCustomerTokenData>> => {
+    const mutationOptions: UseMutationOptions<CreateCustomerTokenResponse, CreateCustomerTokenError, Options<CreateCustomerTokenData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createCustomerToken({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Extends the caller's session, or with forceRefreshToken replaces its token (the answer and
+ * the cookie carry the new one; the old one stops working). 401 SIGNED_OUT without a live session.
+ */
+export const refreshSessionTokenMutation = (options?: Partial<Options<RefreshSessionTokenData>>): UseMutationOptions<RefreshSessionTokenResponse, RefreshSessionTokenError, Options<RefreshSessionTokenData>> => {
+    const mutationOptions: UseMutationOptions<RefreshSessionTokenResponse, RefreshSessionTokenError, Options<RefreshSessionTokenData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await refreshSessionToken({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Signs out: ends the caller's session, deletes its server cache entry and clears the
+ * sessionToken, og_auth and isEligibleForPd cookies. {ok: true} for a signed-out caller too.
+ * A cookie-only call needs the X-Shop-Client header (403 CSRF_REFUSED).
+ */
+export const logoutMutation = (options?: Partial<Options<LogoutData>>): UseMutationOptions<LogoutResponse, LogoutError, Options<LogoutData>> => {
+    const mutationOptions: UseMutationOptions<LogoutResponse, LogoutError, Options<LogoutData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await logout({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Mails a link to choose a new password (single use, one hour) when the address has an account
+ * on this site. Always 202 with the same body, so it tells nobody whether it has. 403
+ * USE_SINGLE_SIGN_ON on the staff site.
+ */
+export const forgotPasswordMutation = (options?: Partial<Options<ForgotPasswordData>>): UseMutationOptions<ForgotPasswordResponse, ForgotPasswordError, Options<ForgotPasswordData>> => {
+    const mutationOptions: UseMutationOptions<ForgotPasswordResponse, ForgotPasswordError, Options<ForgotPasswordData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await forgotPassword({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Sets a new password with the token of a reset mail and ends every session of the account;
+ * does not sign in. 400 WEAK_PASSWORD (with the reason) or RESET_TOKEN_INVALID (used, expired
+ * or unknown).
+ */
+export const resetPasswordMutation = (options?: Partial<Options<ResetPasswordData>>): UseMutationOptions<ResetPasswordResponse, ResetPasswordError, Options<ResetPasswordData>> => {
+    const mutationOptions: UseMutationOptions<ResetPasswordResponse, ResetPasswordError, Options<ResetPasswordData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await resetPassword({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * The pair of values for the subscription service's cookie (SPEC §7, §9), the same for the
+ * whole session, and the og_auth cookie itself (Secure, two hours, signed). On the staff site
+ * also the isEligibleForPd cookie (account group in PD_ELIGIBLE_ACCOUNT_GROUPS).
+ */
+export const cryptoMutation = (options?: Partial<Options<CryptoData>>): UseMutationOptions<CryptoResponse, CryptoError, Options<CryptoData>> => {
+    const mutationOptions: UseMutationOptions<CryptoResponse, CryptoError, Options<CryptoData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await crypto_({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Drops one key from the shared cache. An operator (Bearer OPERATOR_TOKEN) may drop any key; a
+ * signed-in customer only their own session's entry (the `cacheKey` of the sign-in answer,
+ * which sign-out deletes, SPEC §4). Answers true when nothing is cached under the key any more,
+ * false when the caller may not delete it or the cache failed (SPEC §7, §8).
  */
 export const deleteCacheItemMutation = (options?: Partial<Options<DeleteCacheItemData>>): UseMutationOptions<DeleteCacheItemResponse, DeleteCacheItemError, Options<DeleteCacheItemData>> => {
     const mutationOptions: UseMutationOptions<DeleteCacheItemResponse, DeleteCacheItemError, Options<DeleteCacheItemData>> = {

@@ -18,7 +18,7 @@ export function SignedIn(options: SignedInOptions = {}): MethodDecorator {
     ApiSecurity(SESSION_AUTH),
     ApiUnauthorizedResponse({
       type: ErrorBodyDto,
-      description: 'SIGNED_OUT: no session, or an expired, revoked or other site\'s one',
+      description: "SIGNED_OUT: no session, or an expired, revoked or other site's one",
     }),
     ApiForbiddenResponse({
       type: ErrorBodyDto,

@@ -1,14 +1,20 @@
-import { IsEmail, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsEmailAddress } from '../../../platform/validation/is-email-address';
+import { trimmed } from './trimmed';
 
 /**
  * SPEC §7 create-customer-token: sign in with email and password (`key`), or, with both names,
  * create a consumer account and sign in.
  */
 export class CreateCustomerTokenRequestDto {
-  /** The account's address (any case). */
+  /** The account's address (any case; surrounding spaces are ignored). */
+  @Transform(trimmed)
   @IsString()
   @MaxLength(254)
-  @IsEmail({}, { message: 'email must be an email address' })
+  @ApiProperty({ format: 'email', maxLength: 254 })
+  @IsEmailAddress()
   email!: string;
 
   /** With last_name: create an account when the address has none. */
