@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { CreateCustomerTokenData, CreateCustomerTokenErrors, CreateCustomerTokenResponses, CryptoData, CryptoErrors, CryptoResponses, DeleteCacheItemData, DeleteCacheItemErrors, DeleteCacheItemResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetAnnouncementsData, GetAnnouncementsResponses, GetEstimatedDeliveryDateData, GetEstimatedDeliveryDateErrors, GetEstimatedDeliveryDateResponses, GetFiltersByHandleData, GetFiltersByHandleErrors, GetFiltersByHandleResponses, GetFooterData, GetFooterErrors, GetFooterResponses, GetGlobalsData, GetGlobalsErrors, GetGlobalsResponses, GetHeaderData, GetHeaderErrors, GetHeaderResponses, GetListingProductByHandleData, GetListingProductByHandleErrors, GetListingProductByHandleResponses, GetListingProductsByHandlesData, GetListingProductsByHandlesErrors, GetListingProductsByHandlesResponses, GetLivenessData, GetLivenessResponses, GetOptimizedImageData, GetOptimizedImageErrors, GetOptimizedImageResponses, GetPageByNameData, GetPageByNameErrors, GetPageByNameResponses, GetPageBySlugData, GetPageBySlugErrors, GetPageBySlugResponses, GetPasswordProtectData, GetPasswordProtectResponses, GetPlpPageBySlugData, GetPlpPageBySlugErrors, GetPlpPageBySlugResponses, GetProductByHandleData, GetProductByHandleErrors, GetProductByHandleResponses, GetProductsByHandlesData, GetProductsByHandlesErrors, GetProductsByHandlesResponses, GetProductsStockData, GetProductsStockErrors, GetProductsStockResponses, GetPromotionBannersData, GetPromotionBannersErrors, GetPromotionBannersResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSiteData, GetSiteResponses, GetSitewideBannersData, GetSitewideBannersErrors, GetSitewideBannersResponses, GetSkusWithDealData, GetSkusWithDealResponses, GetStateByZipcodeData, GetStateByZipcodeErrors, GetStateByZipcodeResponses, GetStockObjectData, GetStockObjectErrors, GetStockObjectResponses, GetTaxonomyData, GetTaxonomyResponses, GetWarehouseByZipcodeData, GetWarehouseByZipcodeErrors, GetWarehouseByZipcodeResponses, ListProductsData, ListProductsErrors, ListProductsResponses, LogoutData, LogoutErrors, LogoutResponses, LookupRedirectData, LookupRedirectErrors, LookupRedirectResponses, RefreshSessionTokenData, RefreshSessionTokenErrors, RefreshSessionTokenResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, SearchProductsData, SearchProductsErrors, SearchProductsResponses } from './types.gen';
+import type { CreateCustomerTokenData, CreateCustomerTokenErrors, CreateCustomerTokenResponses, CreatePetData, CreatePetErrors, CreatePetResponses, CryptoData, CryptoErrors, CryptoResponses, CustomerAddressCreateData, CustomerAddressCreateErrors, CustomerAddressCreateResponses, CustomerAddressDeleteData, CustomerAddressDeleteErrors, CustomerAddressDeleteResponses, CustomerAddressUpdateData, CustomerAddressUpdateErrors, CustomerAddressUpdateResponses, DeleteCacheItemData, DeleteCacheItemErrors, DeleteCacheItemResponses, DeleteMetafieldData, DeleteMetafieldErrors, DeleteMetafieldResponses, DeletePetData, DeletePetErrors, DeletePetResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetAnnouncementsData, GetAnnouncementsResponses, GetEstimatedDeliveryDateData, GetEstimatedDeliveryDateErrors, GetEstimatedDeliveryDateResponses, GetFiltersByHandleData, GetFiltersByHandleErrors, GetFiltersByHandleResponses, GetFooterData, GetFooterErrors, GetFooterResponses, GetGlobalsData, GetGlobalsErrors, GetGlobalsResponses, GetHeaderData, GetHeaderErrors, GetHeaderResponses, GetListingProductByHandleData, GetListingProductByHandleErrors, GetListingProductByHandleResponses, GetListingProductsByHandlesData, GetListingProductsByHandlesErrors, GetListingProductsByHandlesResponses, GetLivenessData, GetLivenessResponses, GetOptimizedImageData, GetOptimizedImageErrors, GetOptimizedImageResponses, GetPageByNameData, GetPageByNameErrors, GetPageByNameResponses, GetPageBySlugData, GetPageBySlugErrors, GetPageBySlugResponses, GetPasswordProtectData, GetPasswordProtectResponses, GetPlpPageBySlugData, GetPlpPageBySlugErrors, GetPlpPageBySlugResponses, GetProductByHandleData, GetProductByHandleErrors, GetProductByHandleResponses, GetProductsByHandlesData, GetProductsByHandlesErrors, GetProductsByHandlesResponses, GetProductsStockData, GetProductsStockErrors, GetProductsStockResponses, GetPromotionBannersData, GetPromotionBannersErrors, GetPromotionBannersResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetShopifyCustomerData, GetShopifyCustomerErrors, GetShopifyCustomerResponses, GetSiteData, GetSiteResponses, GetSitewideBannersData, GetSitewideBannersErrors, GetSitewideBannersResponses, GetSkusWithDealData, GetSkusWithDealResponses, GetStateByZipcodeData, GetStateByZipcodeErrors, GetStateByZipcodeResponses, GetStockObjectData, GetStockObjectErrors, GetStockObjectResponses, GetTaxonomyData, GetTaxonomyResponses, GetWarehouseByZipcodeData, GetWarehouseByZipcodeErrors, GetWarehouseByZipcodeResponses, ListPetsData, ListPetsErrors, ListPetsResponses, ListProductsData, ListProductsErrors, ListProductsResponses, LogoutData, LogoutErrors, LogoutResponses, LookupRedirectData, LookupRedirectErrors, LookupRedirectResponses, RefreshSessionTokenData, RefreshSessionTokenErrors, RefreshSessionTokenResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, SearchProductsData, SearchProductsErrors, SearchProductsResponses, SuggestPetProductsData, SuggestPetProductsErrors, SuggestPetProductsResponses, UpdateCustomerData, UpdateCustomerDefaultAddressData, UpdateCustomerDefaultAddressErrors, UpdateCustomerDefaultAddressResponses, UpdateCustomerErrors, UpdateCustomerResponses, UpdatePetData, UpdatePetErrors, UpdatePetResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -365,5 +365,163 @@ export const deleteCacheItem = <ThrowOnError extends boolean = false>(options: O
     headers: {
         'Content-Type': 'application/json',
         ...options.headers
+    }
+});
+
+/**
+ * The caller's profile (SPEC §3 'Customer profile'): names, metafields, addresses and, on the
+ * staff site, the staff fields. Allowed before a staff member has registered: the registration
+ * pages read it.
+ */
+export const getShopifyCustomer = <ThrowOnError extends boolean = false>(options?: Options<GetShopifyCustomerData, ThrowOnError>) => (options?.client ?? client).post<GetShopifyCustomerResponses, GetShopifyCustomerErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/ecom/v1.0/get-shopify-customer',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options?.headers
+    }
+});
+
+/**
+ * Changes the caller's names, phone, marketing consent and metafields. Parts that break a rule
+ * (an unknown metafield, a value not allowed for its key, a blank name) come back in userErrors
+ * with 200 and are not saved; the rest is. 404 CUSTOMER_NOT_FOUND when customerId is not the caller's.
+ */
+export const updateCustomer = <ThrowOnError extends boolean = false>(options: Options<UpdateCustomerData, ThrowOnError>) => (options.client ?? client).post<UpdateCustomerResponses, UpdateCustomerErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/ecom/v1.0/update-customer',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Removes one of the caller's metafields (e.g. the persisted cart id). 404 METAFIELD_NOT_FOUND otherwise.
+ */
+export const deleteMetafield = <ThrowOnError extends boolean = false>(options: Options<DeleteMetafieldData, ThrowOnError>) => (options.client ?? client).post<DeleteMetafieldResponses, DeleteMetafieldErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/ecom/v1.0/delete-metafield',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Adds an address; the first one becomes the default. 400 ZIP_STATE_MISMATCH when the ZIP is in
+ * another state, INVALID_ADDRESS for other problems; 409 ADDRESS_BOOK_FULL at 20 addresses.
+ */
+export const customerAddressCreate = <ThrowOnError extends boolean = false>(options: Options<CustomerAddressCreateData, ThrowOnError>) => (options.client ?? client).post<CustomerAddressCreateResponses, CustomerAddressCreateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/ecom/v1.0/customer-address-create',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Replaces one of the caller's addresses, checked as on create.
+ */
+export const customerAddressUpdate = <ThrowOnError extends boolean = false>(options: Options<CustomerAddressUpdateData, ThrowOnError>) => (options.client ?? client).post<CustomerAddressUpdateResponses, CustomerAddressUpdateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/ecom/v1.0/customer-address-update',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Deletes one of the caller's addresses; deleting the default makes the newest remaining one the default.
+ */
+export const customerAddressDelete = <ThrowOnError extends boolean = false>(options: Options<CustomerAddressDeleteData, ThrowOnError>) => (options.client ?? client).post<CustomerAddressDeleteResponses, CustomerAddressDeleteErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/ecom/v1.0/customer-address-delete',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Makes one of the caller's addresses the default.
+ */
+export const updateCustomerDefaultAddress = <ThrowOnError extends boolean = false>(options: Options<UpdateCustomerDefaultAddressData, ThrowOnError>) => (options.client ?? client).post<UpdateCustomerDefaultAddressResponses, UpdateCustomerDefaultAddressErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/ecom/v1.0/update-customer-default-address',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The caller's pets, oldest first.
+ */
+export const listPets = <ThrowOnError extends boolean = false>(options?: Options<ListPetsData, ThrowOnError>) => (options?.client ?? client).post<ListPetsResponses, ListPetsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/account/pets/list',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options?.headers
+    }
+});
+
+/**
+ * Adds a pet. 400 INVALID_PET (e.g. a cat puppy); 409 PET_LIMIT_REACHED at 20 pets.
+ */
+export const createPet = <ThrowOnError extends boolean = false>(options: Options<CreatePetData, ThrowOnError>) => (options.client ?? client).post<CreatePetResponses, CreatePetErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/account/pets/create',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Replaces one of the caller's pets.
+ */
+export const updatePet = <ThrowOnError extends boolean = false>(options: Options<UpdatePetData, ThrowOnError>) => (options.client ?? client).post<UpdatePetResponses, UpdatePetErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/account/pets/update',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+export const deletePet = <ThrowOnError extends boolean = false>(options: Options<DeletePetData, ThrowOnError>) => (options.client ?? client).post<DeletePetResponses, DeletePetErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/account/pets/delete',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Products for the dashboard: per pet, a few of the catalogue's products for its species and life stage.
+ */
+export const suggestPetProducts = <ThrowOnError extends boolean = false>(options?: Options<SuggestPetProductsData, ThrowOnError>) => (options?.client ?? client).post<SuggestPetProductsResponses, SuggestPetProductsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/account/pets/product-suggestions',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options?.headers
     }
 });

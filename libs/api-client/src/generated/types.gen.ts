@@ -943,6 +943,436 @@ export type DeleteCacheItemRequestDto = {
     cacheKey: string;
 };
 
+export type GetShopifyCustomerRequestDto = {
+    /**
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
+};
+
+export type PersistedCartMetafieldDto = {
+    id: string;
+    /**
+     * The cart id.
+     */
+    value: string;
+};
+
+/**
+ * profeeding.preferred_address: where orders go; staff who never chose get 'clinic' (SPEC §4).
+ */
+export type PreferredAddress = 'home' | 'clinic';
+
+export type AddressDto = {
+    /**
+     * 'gid://shop/MailingAddress/{uuid}'
+     */
+    id: string;
+    address1: string;
+    address2: string | null;
+    city: string;
+    /**
+     * The state's name, e.g. 'Colorado'.
+     */
+    province: string;
+    /**
+     * The state's USPS code, e.g. 'CO'.
+     */
+    provinceCode: string;
+    zip: string;
+    country: string;
+    countryCode: string;
+    phone: string | null;
+    /**
+     * Whether this is the customer's default address (exactly one is, when they have any).
+     */
+    isDefault: boolean;
+};
+
+export type ClinicAddressDto = {
+    address1: string;
+    address2: string | null;
+    city: string;
+    zip: string;
+    countryCode: string;
+    provinceCode: string;
+    phone: string | null;
+    /**
+     * The clinic delivers to its staff's homes only (SPEC §6).
+     */
+    homeDeliveryOnly: boolean;
+};
+
+export type StaffProfileDto = {
+    /**
+     * The joined clinic's address, once the clinic is known; null before.
+     */
+    clinicAddress: ClinicAddressDto | null;
+    roleCode: string | null;
+    graduationYear: number | null;
+    currentSchoolName: string | null;
+    /**
+     * Registered once both the account group and the preferred ship-to are present (SPEC §3, §6).
+     */
+    isRegistered: boolean;
+    /**
+     * The ship-to account orders go to (custom.ship_to).
+     */
+    SF_PreferedShipTo: string | null;
+    /**
+     * The sold-to account that is billed (custom.sold_to).
+     */
+    SF_StoreSoldTo: string | null;
+    SAP_CustomerAccountGroup: string | null;
+    /**
+     * Professional-discount eligibility: the account group is in PD_ELIGIBLE_ACCOUNT_GROUPS.
+     */
+    isEligibleForPd: boolean;
+    /**
+     * The clinic's ZIP (custom.clinic_zip): the staff member's location.
+     */
+    zipCode: string | null;
+};
+
+export type MetafieldDto = {
+    /**
+     * 'gid://shop/Metafield/{uuid}'; delete-metafield takes it.
+     */
+    id: string;
+    /**
+     * 'custom' or 'profeeding'.
+     */
+    namespace: string;
+    /**
+     * ship_to, sold_to, clinic_zip, preferred_address or persisted_cart_id.
+     */
+    key: string;
+    value: string;
+    /**
+     * Always 'single_line_text_field'.
+     */
+    type: string;
+};
+
+export type CustomerProfileDto = {
+    /**
+     * profeeding.persisted_cart_id, the cart kept across sign-ins (SPEC §4 Cart lifecycle); null when none.
+     */
+    persistedCartMetafield: PersistedCartMetafieldDto | null;
+    /**
+     * profeeding.preferred_address: where orders go; staff who never chose get 'clinic' (SPEC §4).
+     */
+    preferredAddress: PreferredAddress | null;
+    defaultAddress: AddressDto | null;
+    /**
+     * Always empty for now: orders are served by get-shopify-orders once the orders module lands.
+     */
+    orders: Array<{
+        [key: string]: unknown;
+    }>;
+    /**
+     * Always empty for now: autoships are served by get-subscriptions once the subscriptions module lands.
+     */
+    subscriptions: Array<{
+        [key: string]: unknown;
+    }>;
+    /**
+     * The staff member's own fields on the staff site; null for a consumer.
+     */
+    staff: StaffProfileDto | null;
+    /**
+     * 'gid://shop/Customer/{uuid}'
+     */
+    id: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    phone: string | null;
+    acceptsMarketing: boolean;
+    /**
+     * Every metafield the customer has (SPEC §3: each single-line text).
+     */
+    metafields: Array<MetafieldDto>;
+    /**
+     * custom.sold_to (staff).
+     */
+    soldTo: string | null;
+    /**
+     * The ZIP orders ship to: the clinic's when the preferred address is the clinic, else the default address's.
+     */
+    shipToZip: string | null;
+    /**
+     * custom.clinic_zip (staff).
+     */
+    clinicZip: string | null;
+    /**
+     * Oldest first.
+     */
+    addresses: Array<AddressDto>;
+};
+
+export type MetafieldInputDto = {
+    namespace: string;
+    key: string;
+    value: string;
+    type?: string | null;
+};
+
+export type CustomerUpdateInputDto = {
+    firstName?: string;
+    lastName?: string;
+    /**
+     * null or '' removes the phone.
+     */
+    phone?: string | null;
+    metafields?: Array<MetafieldInputDto>;
+    acceptsMarketing?: boolean;
+};
+
+export type UpdateCustomerRequestDto = {
+    /**
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
+    /**
+     * The signed-in customer's own id ('gid://shop/Customer/{uuid}'); any other answers 404.
+     */
+    customerId: string;
+    updateInput: CustomerUpdateInputDto;
+};
+
+export type CustomerUserErrorDto = {
+    /**
+     * Path to the refused input, e.g. ['metafields', '0', 'value'] or ['phone'].
+     */
+    field: Array<string>;
+    message: string;
+    /**
+     * Stable reason: UNKNOWN_METAFIELD, INVALID_TYPE, BLANK, NOT_SINGLE_LINE, TOO_LONG, INVALID_VALUE, STAFF_ONLY, INVALID_PHONE.
+     */
+    code: string;
+};
+
+export type UpdateCustomerResultDto = {
+    customer: CustomerProfileDto;
+    userErrors: Array<CustomerUserErrorDto>;
+};
+
+export type DeleteMetafieldRequestDto = {
+    /**
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
+    /**
+     * 'gid://shop/Metafield/{uuid}'
+     */
+    metafieldId: string;
+};
+
+export type DeleteMetafieldResultDto = {
+    deletedMetafieldId: string;
+};
+
+export type AddressInputDto = {
+    address1: string;
+    address2?: string | null;
+    city: string;
+    province?: string | null;
+    provinceCode?: string | null;
+    zip: string;
+    /**
+     * 'United States' when given; the shop delivers nowhere else.
+     */
+    country?: string | null;
+    /**
+     * 'US' when given.
+     */
+    countryCode?: string | null;
+    /**
+     * Any common US or international notation, 7 to 15 digits.
+     */
+    phone?: string | null;
+};
+
+export type CustomerAddressCreateRequestDto = {
+    /**
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
+    address: AddressInputDto;
+};
+
+export type CustomerAddressResultDto = {
+    defaultAddress: AddressDto | null;
+    /**
+     * The address created or updated.
+     */
+    customerAddress: AddressDto;
+    /**
+     * Oldest first.
+     */
+    addresses: Array<AddressDto>;
+};
+
+export type CustomerAddressUpdateRequestDto = {
+    /**
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
+    address: AddressInputDto;
+    /**
+     * The address's id ('gid://shop/MailingAddress/{uuid}').
+     */
+    id: string;
+};
+
+export type CustomerAddressDeleteRequestDto = {
+    /**
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
+    /**
+     * The address's id ('gid://shop/MailingAddress/{uuid}').
+     */
+    id: string;
+};
+
+export type CustomerAddressDeleteResultDto = {
+    defaultAddress: AddressDto | null;
+    deletedCustomerAddressId: string;
+    /**
+     * Oldest first.
+     */
+    addresses: Array<AddressDto>;
+};
+
+export type UpdateCustomerDefaultAddressRequestDto = {
+    /**
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
+    /**
+     * The id of one of the customer's addresses ('gid://shop/MailingAddress/{uuid}').
+     */
+    addressId: string;
+};
+
+export type AddressBookDto = {
+    defaultAddress: AddressDto | null;
+    /**
+     * Oldest first.
+     */
+    addresses: Array<AddressDto>;
+};
+
+export type ListPetsRequestDto = {
+    /**
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
+};
+
+export type PetSpecies = 'dog' | 'cat';
+
+export type PetLifeStage = 'puppy' | 'kitten' | 'adult' | 'senior';
+
+export type PetWeightUnit = 'lbs' | 'kg';
+
+export type PetWeightDto = {
+    /**
+     * Above 0, at most 350 lbs or 160 kg, two decimals at most.
+     */
+    value: number;
+    unit: PetWeightUnit;
+};
+
+export type PetDto = {
+    species: PetSpecies;
+    lifeStage: PetLifeStage;
+    weight: PetWeightDto | null;
+    /**
+     * 'gid://shop/Pet/{uuid}'
+     */
+    id: string;
+    name: string;
+    createdAt: string;
+};
+
+export type PetListDto = {
+    /**
+     * Oldest first.
+     */
+    pets: Array<PetDto>;
+};
+
+export type PetInputDto = {
+    name: string;
+    species: PetSpecies;
+    lifeStage: PetLifeStage;
+    weight?: PetWeightDto | null;
+};
+
+export type CreatePetRequestDto = {
+    /**
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
+    pet: PetInputDto;
+};
+
+export type PetResultDto = {
+    pet: PetDto;
+};
+
+export type UpdatePetRequestDto = {
+    /**
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
+    pet: PetInputDto;
+    /**
+     * The pet's id ('gid://shop/Pet/{uuid}').
+     */
+    id: string;
+};
+
+export type DeletePetRequestDto = {
+    /**
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
+    /**
+     * The pet's id ('gid://shop/Pet/{uuid}').
+     */
+    id: string;
+};
+
+export type PetDeleteResultDto = {
+    deletedPetId: string;
+};
+
+export type PetSuggestionDto = {
+    species: PetSpecies;
+    lifeStage: PetLifeStage;
+    petId: string;
+    petName: string;
+    /**
+     * Product handles, at most 4; get-listing-products-by-handles gives their cards.
+     */
+    handles: Array<string>;
+};
+
+export type PetProductSuggestionsDto = {
+    /**
+     * One entry per pet, oldest pet first; empty when the shopper has no pets.
+     */
+    suggestions: Array<PetSuggestionDto>;
+    /**
+     * Every suggested handle once, in pet order, at most 12: the dashboard's carousel.
+     */
+    handles: Array<string>;
+};
+
 export type GetSiteData = {
     body?: never;
     path?: never;
@@ -1782,3 +2212,336 @@ export type DeleteCacheItemResponses = {
 };
 
 export type DeleteCacheItemResponse = DeleteCacheItemResponses[keyof DeleteCacheItemResponses];
+
+export type GetShopifyCustomerData = {
+    body?: GetShopifyCustomerRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/ecom/v1.0/get-shopify-customer';
+};
+
+export type GetShopifyCustomerErrors = {
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED: a cookie-only write without the X-Shop-Client header, or from another origin
+     */
+    403: ErrorBodyDto;
+};
+
+export type GetShopifyCustomerError = GetShopifyCustomerErrors[keyof GetShopifyCustomerErrors];
+
+export type GetShopifyCustomerResponses = {
+    200: CustomerProfileDto;
+};
+
+export type GetShopifyCustomerResponse = GetShopifyCustomerResponses[keyof GetShopifyCustomerResponses];
+
+export type UpdateCustomerData = {
+    body: UpdateCustomerRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/ecom/v1.0/update-customer';
+};
+
+export type UpdateCustomerErrors = {
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only write without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site, registration not finished)
+     */
+    403: ErrorBodyDto;
+    404: ErrorBodyDto;
+};
+
+export type UpdateCustomerError = UpdateCustomerErrors[keyof UpdateCustomerErrors];
+
+export type UpdateCustomerResponses = {
+    200: UpdateCustomerResultDto;
+};
+
+export type UpdateCustomerResponse = UpdateCustomerResponses[keyof UpdateCustomerResponses];
+
+export type DeleteMetafieldData = {
+    body: DeleteMetafieldRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/ecom/v1.0/delete-metafield';
+};
+
+export type DeleteMetafieldErrors = {
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only write without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site, registration not finished)
+     */
+    403: ErrorBodyDto;
+    404: ErrorBodyDto;
+};
+
+export type DeleteMetafieldError = DeleteMetafieldErrors[keyof DeleteMetafieldErrors];
+
+export type DeleteMetafieldResponses = {
+    200: DeleteMetafieldResultDto;
+};
+
+export type DeleteMetafieldResponse = DeleteMetafieldResponses[keyof DeleteMetafieldResponses];
+
+export type CustomerAddressCreateData = {
+    body: CustomerAddressCreateRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/ecom/v1.0/customer-address-create';
+};
+
+export type CustomerAddressCreateErrors = {
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only write without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site, registration not finished)
+     */
+    403: ErrorBodyDto;
+    409: ErrorBodyDto;
+};
+
+export type CustomerAddressCreateError = CustomerAddressCreateErrors[keyof CustomerAddressCreateErrors];
+
+export type CustomerAddressCreateResponses = {
+    200: CustomerAddressResultDto;
+};
+
+export type CustomerAddressCreateResponse = CustomerAddressCreateResponses[keyof CustomerAddressCreateResponses];
+
+export type CustomerAddressUpdateData = {
+    body: CustomerAddressUpdateRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/ecom/v1.0/customer-address-update';
+};
+
+export type CustomerAddressUpdateErrors = {
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only write without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site, registration not finished)
+     */
+    403: ErrorBodyDto;
+    404: ErrorBodyDto;
+};
+
+export type CustomerAddressUpdateError = CustomerAddressUpdateErrors[keyof CustomerAddressUpdateErrors];
+
+export type CustomerAddressUpdateResponses = {
+    200: CustomerAddressResultDto;
+};
+
+export type CustomerAddressUpdateResponse = CustomerAddressUpdateResponses[keyof CustomerAddressUpdateResponses];
+
+export type CustomerAddressDeleteData = {
+    body: CustomerAddressDeleteRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/ecom/v1.0/customer-address-delete';
+};
+
+export type CustomerAddressDeleteErrors = {
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only write without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site, registration not finished)
+     */
+    403: ErrorBodyDto;
+    404: ErrorBodyDto;
+};
+
+export type CustomerAddressDeleteError = CustomerAddressDeleteErrors[keyof CustomerAddressDeleteErrors];
+
+export type CustomerAddressDeleteResponses = {
+    200: CustomerAddressDeleteResultDto;
+};
+
+export type CustomerAddressDeleteResponse = CustomerAddressDeleteResponses[keyof CustomerAddressDeleteResponses];
+
+export type UpdateCustomerDefaultAddressData = {
+    body: UpdateCustomerDefaultAddressRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/ecom/v1.0/update-customer-default-address';
+};
+
+export type UpdateCustomerDefaultAddressErrors = {
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only write without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site, registration not finished)
+     */
+    403: ErrorBodyDto;
+    404: ErrorBodyDto;
+};
+
+export type UpdateCustomerDefaultAddressError = UpdateCustomerDefaultAddressErrors[keyof UpdateCustomerDefaultAddressErrors];
+
+export type UpdateCustomerDefaultAddressResponses = {
+    200: AddressBookDto;
+};
+
+export type UpdateCustomerDefaultAddressResponse = UpdateCustomerDefaultAddressResponses[keyof UpdateCustomerDefaultAddressResponses];
+
+export type ListPetsData = {
+    body?: ListPetsRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/account/pets/list';
+};
+
+export type ListPetsErrors = {
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only write without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site, registration not finished)
+     */
+    403: ErrorBodyDto;
+};
+
+export type ListPetsError = ListPetsErrors[keyof ListPetsErrors];
+
+export type ListPetsResponses = {
+    200: PetListDto;
+};
+
+export type ListPetsResponse = ListPetsResponses[keyof ListPetsResponses];
+
+export type CreatePetData = {
+    body: CreatePetRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/account/pets/create';
+};
+
+export type CreatePetErrors = {
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only write without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site, registration not finished)
+     */
+    403: ErrorBodyDto;
+    409: ErrorBodyDto;
+};
+
+export type CreatePetError = CreatePetErrors[keyof CreatePetErrors];
+
+export type CreatePetResponses = {
+    200: PetResultDto;
+};
+
+export type CreatePetResponse = CreatePetResponses[keyof CreatePetResponses];
+
+export type UpdatePetData = {
+    body: UpdatePetRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/account/pets/update';
+};
+
+export type UpdatePetErrors = {
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only write without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site, registration not finished)
+     */
+    403: ErrorBodyDto;
+    404: ErrorBodyDto;
+};
+
+export type UpdatePetError = UpdatePetErrors[keyof UpdatePetErrors];
+
+export type UpdatePetResponses = {
+    200: PetResultDto;
+};
+
+export type UpdatePetResponse = UpdatePetResponses[keyof UpdatePetResponses];
+
+export type DeletePetData = {
+    body: DeletePetRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/account/pets/delete';
+};
+
+export type DeletePetErrors = {
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only write without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site, registration not finished)
+     */
+    403: ErrorBodyDto;
+    404: ErrorBodyDto;
+};
+
+export type DeletePetError = DeletePetErrors[keyof DeletePetErrors];
+
+export type DeletePetResponses = {
+    200: PetDeleteResultDto;
+};
+
+export type DeletePetResponse = DeletePetResponses[keyof DeletePetResponses];
+
+export type SuggestPetProductsData = {
+    body?: ListPetsRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/account/pets/product-suggestions';
+};
+
+export type SuggestPetProductsErrors = {
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only write without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site, registration not finished)
+     */
+    403: ErrorBodyDto;
+};
+
+export type SuggestPetProductsError = SuggestPetProductsErrors[keyof SuggestPetProductsErrors];
+
+export type SuggestPetProductsResponses = {
+    200: PetProductSuggestionsDto;
+};
+
+export type SuggestPetProductsResponse = SuggestPetProductsResponses[keyof SuggestPetProductsResponses];

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBody, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
 import { ReadOnlyPost } from '../../platform/openapi/read-only-post';
 import type { Caller } from '../identity/auth/caller';
@@ -27,6 +27,7 @@ export class AccountController {
    */
   @ReadOnlyPost('get-shopify-customer')
   @SignedIn({ allowUnregistered: true })
+  @ApiBody({ type: GetShopifyCustomerRequestDto, required: false })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   getShopifyCustomer(
     @CurrentCaller() caller: Caller,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { customerIdOf } from '@shop/identity';
+import { checkCustomerMetafield, customerIdOf } from '@shop/identity';
 import type { Env } from '../../platform/config/env.schema';
 import { NotFoundError, UnauthorizedError } from '../../platform/errors/app-error';
 import type { Caller } from '../identity/auth/caller';
@@ -17,6 +17,14 @@ import type {
   UpdateCustomerResultDto,
 } from './dto/update-customer.dto';
 import { toMetafieldDto } from './account.mapper';
+
+/** A staff member's clinic accounts, by metafield key. */
+export interface StaffMetafieldValues {
+  ship_to?: string;
+  sold_to?: string;
+  clinic_zip?: string;
+  preferred_address?: 'home' | 'clinic';
+}
 
 /**
  * The signed-in customer's own profile (SPEC §3 'Customer profile', §7 get-shopify-customer,
@@ -72,6 +80,23 @@ export class AccountService {
     const row = id && (await this.metafields.delete(caller.customerId, id));
     if (!row) throw new NotFoundError('METAFIELD_NOT_FOUND', `You have no metafield with id '${publicId}'`);
     return { deletedMetafieldId: toMetafieldDto(row).id };
+  }
+
+  /**
+   * Records a staff member's clinic accounts as their metafields (custom.ship_to, custom.sold_to,
+   * custom.clinic_zip, profeeding.preferred_address), for the server-side flow that learns them
+   * (joining a clinic); values are checked by the same rules as update-customer's. Throws on a
+   * value those rules refuse: the caller passes data it already trusts.
+   */
+  async saveStaffMetafields(customerId: string, values: StaffMetafieldValues): Promise<void> {
+    const metafields = Object.entries(values).flatMap(([name, value]) => {
+      if (value === undefined) return [];
+      const [namespace, key] = name === 'preferred_address' ? ['profeeding', name] : ['custom', name];
+      const check = checkCustomerMetafield({ namespace, key, value }, { kind: 'staff' });
+      if (!check.ok) throw new Error(`Refused staff metafield ${namespace}.${key}: ${check.problem.message}`);
+      return [check.metafield];
+    });
+    await this.metafields.upsert(customerId, metafields);
   }
 
   /** The staff member's preferred ship-to (custom.ship_to), for the registration check. */

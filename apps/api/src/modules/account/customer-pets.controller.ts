@@ -1,5 +1,11 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
 import { ReadOnlyPost } from '../../platform/openapi/read-only-post';
 import type { Caller } from '../identity/auth/caller';
@@ -29,6 +35,7 @@ export class CustomerPetsController {
   /** The caller's pets, oldest first. */
   @ReadOnlyPost('list')
   @SignedIn()
+  @ApiBody({ type: ListPetsRequestDto, required: false })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   listPets(@CurrentCaller() caller: Caller, @Body() _body: ListPetsRequestDto): Promise<PetListDto> {
     return this.pets.list(caller.customerId);
@@ -66,6 +73,7 @@ export class CustomerPetsController {
   /** Products for the dashboard: per pet, a few of the catalogue's products for its species and life stage. */
   @ReadOnlyPost('product-suggestions')
   @SignedIn()
+  @ApiBody({ type: ListPetsRequestDto, required: false })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   suggestPetProducts(
     @CurrentCaller() caller: Caller,

@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { createCustomerToken, crypto_, deleteCacheItem, forgotPassword, getAnnouncements, getEstimatedDeliveryDate, getFiltersByHandle, getFooter, getGlobals, getHeader, getListingProductByHandle, getListingProductsByHandles, getLiveness, getOptimizedImage, getPageByName, getPageBySlug, getPasswordProtect, getPlpPageBySlug, getProductByHandle, getProductsByHandles, getProductsStock, getPromotionBanners, getReadiness, getSite, getSitewideBanners, getSkusWithDeal, getStateByZipcode, getStockObject, getTaxonomy, getWarehouseByZipcode, listProducts, logout, lookupRedirect, type Options, refreshSessionToken, resetPassword, searchProducts } from '../sdk.gen';
-import type { CreateCustomerTokenData, CreateCustomerTokenError, CreateCustomerTokenResponse, CryptoData, CryptoError, CryptoResponse, DeleteCacheItemData, DeleteCacheItemError, DeleteCacheItemResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAnnouncementsData, GetAnnouncementsResponse, GetEstimatedDeliveryDateData, GetEstimatedDeliveryDateError, GetEstimatedDeliveryDateResponse, GetFiltersByHandleData, GetFiltersByHandleError, GetFiltersByHandleResponse, GetFooterData, GetFooterError, GetFooterResponse, GetGlobalsData, GetGlobalsError, GetGlobalsResponse, GetHeaderData, GetHeaderError, GetHeaderResponse, GetListingProductByHandleData, GetListingProductByHandleError, GetListingProductByHandleResponse, GetListingProductsByHandlesData, GetListingProductsByHandlesError, GetListingProductsByHandlesResponse, GetLivenessData, GetLivenessResponse, GetOptimizedImageData, GetOptimizedImageError, GetOptimizedImageResponse, GetPageByNameData, GetPageByNameError, GetPageByNameResponse, GetPageBySlugData, GetPageBySlugError, GetPageBySlugResponse, GetPasswordProtectData, GetPasswordProtectResponse, GetPlpPageBySlugData, GetPlpPageBySlugError, GetPlpPageBySlugResponse, GetProductByHandleData, GetProductByHandleError, GetProductByHandleResponse, GetProductsByHandlesData, GetProductsByHandlesError, GetProductsByHandlesResponse, GetProductsStockData, GetProductsStockError, GetProductsStockResponse, GetPromotionBannersData, GetPromotionBannersError, GetPromotionBannersResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetSiteData, GetSiteResponse, GetSitewideBannersData, GetSitewideBannersError, GetSitewideBannersResponse, GetSkusWithDealData, GetSkusWithDealResponse, GetStateByZipcodeData, GetStateByZipcodeError, GetStateByZipcodeResponse, GetStockObjectData, GetStockObjectError, GetStockObjectResponse, GetTaxonomyData, GetTaxonomyResponse, GetWarehouseByZipcodeData, GetWarehouseByZipcodeError, GetWarehouseByZipcodeResponse, ListProductsData, ListProductsError, ListProductsResponse, LogoutData, LogoutError, LogoutResponse, LookupRedirectData, LookupRedirectError, LookupRedirectResponse, RefreshSessionTokenData, RefreshSessionTokenError, RefreshSessionTokenResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SearchProductsData, SearchProductsError, SearchProductsResponse } from '../types.gen';
+import { createCustomerToken, createPet, crypto_, customerAddressCreate, customerAddressDelete, customerAddressUpdate, deleteCacheItem, deleteMetafield, deletePet, forgotPassword, getAnnouncements, getEstimatedDeliveryDate, getFiltersByHandle, getFooter, getGlobals, getHeader, getListingProductByHandle, getListingProductsByHandles, getLiveness, getOptimizedImage, getPageByName, getPageBySlug, getPasswordProtect, getPlpPageBySlug, getProductByHandle, getProductsByHandles, getProductsStock, getPromotionBanners, getReadiness, getShopifyCustomer, getSite, getSitewideBanners, getSkusWithDeal, getStateByZipcode, getStockObject, getTaxonomy, getWarehouseByZipcode, listPets, listProducts, logout, lookupRedirect, type Options, refreshSessionToken, resetPassword, searchProducts, suggestPetProducts, updateCustomer, updateCustomerDefaultAddress, updatePet } from '../sdk.gen';
+import type { CreateCustomerTokenData, CreateCustomerTokenError, CreateCustomerTokenResponse, CreatePetData, CreatePetError, CreatePetResponse, CryptoData, CryptoError, CryptoResponse, CustomerAddressCreateData, CustomerAddressCreateError, CustomerAddressCreateResponse, CustomerAddressDeleteData, CustomerAddressDeleteError, CustomerAddressDeleteResponse, CustomerAddressUpdateData, CustomerAddressUpdateError, CustomerAddressUpdateResponse, DeleteCacheItemData, DeleteCacheItemError, DeleteCacheItemResponse, DeleteMetafieldData, DeleteMetafieldError, DeleteMetafieldResponse, DeletePetData, DeletePetError, DeletePetResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAnnouncementsData, GetAnnouncementsResponse, GetEstimatedDeliveryDateData, GetEstimatedDeliveryDateError, GetEstimatedDeliveryDateResponse, GetFiltersByHandleData, GetFiltersByHandleError, GetFiltersByHandleResponse, GetFooterData, GetFooterError, GetFooterResponse, GetGlobalsData, GetGlobalsError, GetGlobalsResponse, GetHeaderData, GetHeaderError, GetHeaderResponse, GetListingProductByHandleData, GetListingProductByHandleError, GetListingProductByHandleResponse, GetListingProductsByHandlesData, GetListingProductsByHandlesError, GetListingProductsByHandlesResponse, GetLivenessData, GetLivenessResponse, GetOptimizedImageData, GetOptimizedImageError, GetOptimizedImageResponse, GetPageByNameData, GetPageByNameError, GetPageByNameResponse, GetPageBySlugData, GetPageBySlugError, GetPageBySlugResponse, GetPasswordProtectData, GetPasswordProtectResponse, GetPlpPageBySlugData, GetPlpPageBySlugError, GetPlpPageBySlugResponse, GetProductByHandleData, GetProductByHandleError, GetProductByHandleResponse, GetProductsByHandlesData, GetProductsByHandlesError, GetProductsByHandlesResponse, GetProductsStockData, GetProductsStockError, GetProductsStockResponse, GetPromotionBannersData, GetPromotionBannersError, GetPromotionBannersResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetShopifyCustomerData, GetShopifyCustomerError, GetShopifyCustomerResponse, GetSiteData, GetSiteResponse, GetSitewideBannersData, GetSitewideBannersError, GetSitewideBannersResponse, GetSkusWithDealData, GetSkusWithDealResponse, GetStateByZipcodeData, GetStateByZipcodeError, GetStateByZipcodeResponse, GetStockObjectData, GetStockObjectError, GetStockObjectResponse, GetTaxonomyData, GetTaxonomyResponse, GetWarehouseByZipcodeData, GetWarehouseByZipcodeError, GetWarehouseByZipcodeResponse, ListPetsData, ListPetsError, ListPetsResponse, ListProductsData, ListProductsError, ListProductsResponse, LogoutData, LogoutError, LogoutResponse, LookupRedirectData, LookupRedirectError, LookupRedirectResponse, RefreshSessionTokenData, RefreshSessionTokenError, RefreshSessionTokenResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SearchProductsData, SearchProductsError, SearchProductsResponse, SuggestPetProductsData, SuggestPetProductsError, SuggestPetProductsResponse, UpdateCustomerData, UpdateCustomerDefaultAddressData, UpdateCustomerDefaultAddressError, UpdateCustomerDefaultAddressResponse, UpdateCustomerError, UpdateCustomerResponse, UpdatePetData, UpdatePetError, UpdatePetResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -799,3 +799,212 @@ export const deleteCacheItemMutation = (options?: Partial<Options<DeleteCacheIte
     };
     return mutationOptions;
 };
+
+export const getShopifyCustomerQueryKey = (options?: Options<GetShopifyCustomerData>) => createQueryKey('getShopifyCustomer', options);
+
+/**
+ * The caller's profile (SPEC §3 'Customer profile'): names, metafields, addresses and, on the
+ * staff site, the staff fields. Allowed before a staff member has registered: the registration
+ * pages read it.
+ */
+export const getShopifyCustomerOptions = (options?: Options<GetShopifyCustomerData>) => queryOptions<GetShopifyCustomerResponse, GetShopifyCustomerError, GetShopifyCustomerResponse, ReturnType<typeof getShopifyCustomerQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getShopifyCustomer({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getShopifyCustomerQueryKey(options)
+});
+
+/**
+ * Changes the caller's names, phone, marketing consent and metafields. Parts that break a rule
+ * (an unknown metafield, a value not allowed for its key, a blank name) come back in userErrors
+ * with 200 and are not saved; the rest is. 404 CUSTOMER_NOT_FOUND when customerId is not the caller's.
+ */
+export const updateCustomerMutation = (options?: Partial<Options<UpdateCustomerData>>): UseMutationOptions<UpdateCustomerResponse, UpdateCustomerError, Options<UpdateCustomerData>> => {
+    const mutationOptions: UseMutationOptions<UpdateCustomerResponse, UpdateCustomerError, Options<UpdateCustomerData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateCustomer({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Removes one of the caller's metafields (e.g. the persisted cart id). 404 METAFIELD_NOT_FOUND otherwise.
+ */
+export const deleteMetafieldMutation = (options?: Partial<Options<DeleteMetafieldData>>): UseMutationOptions<DeleteMetafieldResponse, DeleteMetafieldError, Options<DeleteMetafieldData>> => {
+    const mutationOptions: UseMutationOptions<DeleteMetafieldResponse, DeleteMetafieldError, Options<DeleteMetafieldData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteMetafield({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Adds an address; the first one becomes the default. 400 ZIP_STATE_MISMATCH when the ZIP is in
+ * another state, INVALID_ADDRESS for other problems; 409 ADDRESS_BOOK_FULL at 20 addresses.
+ */
+export const customerAddressCreateMutation = (options?: Partial<Options<CustomerAddressCreateData>>): UseMutationOptions<CustomerAddressCreateResponse, CustomerAddressCreateError, Options<CustomerAddressCreateData>> => {
+    const mutationOptions: UseMutationOptions<CustomerAddressCreateResponse, CustomerAddressCreateError, Options<CustomerAddressCreateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await customerAddressCreate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Replaces one of the caller's addresses, checked as on create.
+ */
+export const customerAddressUpdateMutation = (options?: Partial<Options<CustomerAddressUpdateData>>): UseMutationOptions<CustomerAddressUpdateResponse, CustomerAddressUpdateError, Options<CustomerAddressUpdateData>> => {
+    const mutationOptions: UseMutationOptions<CustomerAddressUpdateResponse, CustomerAddressUpdateError, Options<CustomerAddressUpdateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await customerAddressUpdate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Deletes one of the caller's addresses; deleting the default makes the newest remaining one the default.
+ */
+export const customerAddressDeleteMutation = (options?: Partial<Options<CustomerAddressDeleteData>>): UseMutationOptions<CustomerAddressDeleteResponse, CustomerAddressDeleteError, Options<CustomerAddressDeleteData>> => {
+    const mutationOptions: UseMutationOptions<CustomerAddressDeleteResponse, CustomerAddressDeleteError, Options<CustomerAddressDeleteData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await customerAddressDelete({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Makes one of the caller's addresses the default.
+ */
+export const updateCustomerDefaultAddressMutation = (options?: Partial<Options<UpdateCustomerDefaultAddressData>>): UseMutationOptions<UpdateCustomerDefaultAddressResponse, UpdateCustomerDefaultAddressError, Options<UpdateCustomerDefaultAddressData>> => {
+    const mutationOptions: UseMutationOptions<UpdateCustomerDefaultAddressResponse, UpdateCustomerDefaultAddressError, Options<UpdateCustomerDefaultAddressData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateCustomerDefaultAddress({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listPetsQueryKey = (options?: Options<ListPetsData>) => createQueryKey('listPets', options);
+
+/**
+ * The caller's pets, oldest first.
+ */
+export const listPetsOptions = (options?: Options<ListPetsData>) => queryOptions<ListPetsResponse, ListPetsError, ListPetsResponse, ReturnType<typeof listPetsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listPets({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listPetsQueryKey(options)
+});
+
+/**
+ * Adds a pet. 400 INVALID_PET (e.g. a cat puppy); 409 PET_LIMIT_REACHED at 20 pets.
+ */
+export const createPetMutation = (options?: Partial<Options<CreatePetData>>): UseMutationOptions<CreatePetResponse, CreatePetError, Options<CreatePetData>> => {
+    const mutationOptions: UseMutationOptions<CreatePetResponse, CreatePetError, Options<CreatePetData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createPet({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Replaces one of the caller's pets.
+ */
+export const updatePetMutation = (options?: Partial<Options<UpdatePetData>>): UseMutationOptions<UpdatePetResponse, UpdatePetError, Options<UpdatePetData>> => {
+    const mutationOptions: UseMutationOptions<UpdatePetResponse, UpdatePetError, Options<UpdatePetData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updatePet({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const deletePetMutation = (options?: Partial<Options<DeletePetData>>): UseMutationOptions<DeletePetResponse, DeletePetError, Options<DeletePetData>> => {
+    const mutationOptions: UseMutationOptions<DeletePetResponse, DeletePetError, Options<DeletePetData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deletePet({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const suggestPetProductsQueryKey = (options?: Options<SuggestPetProductsData>) => createQueryKey('suggestPetProducts', options);
+
+/**
+ * Products for the dashboard: per pet, a few of the catalogue's products for its species and life stage.
+ */
+export const suggestPetProductsOptions = (options?: Options<SuggestPetProductsData>) => queryOptions<SuggestPetProductsResponse, SuggestPetProductsError, SuggestPetProductsResponse, ReturnType<typeof suggestPetProductsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await suggestPetProducts({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: suggestPetProductsQueryKey(options)
+});
