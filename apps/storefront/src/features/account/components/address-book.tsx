@@ -1,5 +1,5 @@
 import type { AddressDto } from '@shop/api-client';
-import { AlertDialog, Button, EmptyState, FormAlert, VisuallyHidden } from '@shop/ui';
+import { AlertDialog, Button, EmptyState, FormAlert } from '@shop/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiFailureAlert } from '../../../lib/api/api-failure-alert';
@@ -65,20 +65,29 @@ export function AddressBook({ customer }: { customer: Customer }) {
                 <AddressLines address={address} />
                 {address.isDefault ? <span className="account-badge">Default address</span> : null}
                 <div className="account-actions">
-                  <Button variant="secondary" onClick={() => setEditing({ kind: 'edit', address })}>
-                    Edit<VisuallyHidden> {address.address1}</VisuallyHidden>
+                  <Button
+                    aria-label={`Edit ${address.address1}`}
+                    variant="secondary"
+                    onClick={() => setEditing({ kind: 'edit', address })}
+                  >
+                    Edit
                   </Button>
                   {address.isDefault ? null : (
                     <Button
+                      aria-label={`Set as default ${address.address1}`}
                       variant="ghost"
                       disabled={makeDefault.isPending}
                       onClick={() => makeDefault.mutate(address.id)}
                     >
-                      Set as default<VisuallyHidden> {address.address1}</VisuallyHidden>
+                      Set as default
                     </Button>
                   )}
-                  <Button variant="ghost" onClick={() => setConfirmDelete(address)}>
-                    Delete<VisuallyHidden> {address.address1}</VisuallyHidden>
+                  <Button
+                    aria-label={`Delete ${address.address1}`}
+                    variant="ghost"
+                    onClick={() => setConfirmDelete(address)}
+                  >
+                    Delete
                   </Button>
                 </div>
               </li>

@@ -1,5 +1,5 @@
 import type { PetDto } from '@shop/api-client';
-import { AlertDialog, Button, EmptyState, ErrorState, FormAlert, Skeleton, VisuallyHidden } from '@shop/ui';
+import { AlertDialog, Button, EmptyState, ErrorState, FormAlert, Skeleton } from '@shop/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiFailureAlert } from '../../../lib/api/api-failure-alert';
@@ -78,11 +78,19 @@ export function PetList() {
                   <strong>{pet.name}</strong>: {petSummary(pet)}
                 </p>
                 <div className="account-actions">
-                  <Button variant="secondary" onClick={() => setEditing({ kind: 'edit', pet })}>
-                    Edit<VisuallyHidden> {pet.name}</VisuallyHidden>
+                  <Button
+                    aria-label={`Edit ${pet.name}`}
+                    variant="secondary"
+                    onClick={() => setEditing({ kind: 'edit', pet })}
+                  >
+                    Edit
                   </Button>
-                  <Button variant="ghost" onClick={() => setConfirmDelete(pet)}>
-                    Delete<VisuallyHidden> {pet.name}</VisuallyHidden>
+                  <Button
+                    aria-label={`Delete ${pet.name}`}
+                    variant="ghost"
+                    onClick={() => setConfirmDelete(pet)}
+                  >
+                    Delete
                   </Button>
                 </div>
               </li>
