@@ -68,8 +68,8 @@ describe('account routes: redirects (SPEC §2)', () => {
   });
 
   it('returns the guest to that account page after logging in, with the ZIP of their default address', async () => {
-    const customer = customerFixture({ defaultAddress: addressFixture({ zip: '80202' }) });
-    customer.addresses = [customer.defaultAddress!];
+    const home = addressFixture({ zip: '80202' });
+    const customer = customerFixture({ defaultAddress: home, addresses: [home] });
     ({ restore } = accountApi(customer));
     const { router } = renderApp('/account/address-book');
     await logIn();
