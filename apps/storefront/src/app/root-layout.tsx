@@ -18,8 +18,11 @@ import { useSite } from '../lib/site/site-context';
  * The frame every page with a layout shares (SPEC §2: a few routes have none and will sit outside
  * it): a skip link for keyboard users, the CMS announcements, a header naming the site (with a
  * 'Pro' mark on the staff-feeding site so staff see at once which shop they are in) and its CMS
- * navigation, the sitewide banners, the main landmark and the CMS footer. Every CMS part loads on
- * its own and is simply absent if it fails: the chrome never holds up the page.
+ * navigation, the consumer site's account links (Log In, or My Account and Log Out), the sitewide
+ * banners, the main landmark and the CMS footer. On the consumer site it also watches a signed-in
+ * shopper's inactivity (SPEC §4) and remembers each page as 'the previous page' for the sign-in
+ * redirects. Every CMS part loads on its own and is simply absent if it fails: the chrome never
+ * holds up the page.
  */
 export function RootLayout() {
   const { title, staff } = useSite();
