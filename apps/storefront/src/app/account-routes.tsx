@@ -1,8 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import { accountLoginLoader, accountPageLoader } from '../routes/account-route-loaders';
+import {
+  accountLoginLoader,
+  accountPageLoader,
+  profileRedirectLoader,
+} from '../routes/account-route-loaders';
 import { logoutLoader } from '../routes/logout.route';
-import { profileRedirectLoader } from '../routes/my-profile.route';
 
 /**
  * The sign-in and account rows of the route table (SPEC §2), children of the layout, above the

@@ -58,3 +58,13 @@ export function accountLoginLoader({ request }: LoaderFunctionArgs) {
   const { search } = new URL(request.url);
   return redirect(`${CONSUMER_LOGIN_PATH}${search}`);
 }
+
+/**
+ * '/account/profile' (SPEC §2 'Profile') is the same page as /account/my-profile, so it redirects
+ * there (query kept) rather than showing a second copy: one address per page keeps search engines,
+ * analytics page types and bookmarks pointing at one thing, and old links still work.
+ */
+export function profileRedirectLoader({ request }: LoaderFunctionArgs) {
+  const { search, hash } = new URL(request.url);
+  return redirect(`/account/my-profile${search}${hash}`);
+}
