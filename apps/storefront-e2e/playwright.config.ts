@@ -19,6 +19,8 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
   .toString()
   .trim();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'shop-e2e-db-'));
+// The server writes its mail here (no SMTP in the journeys); journeys read reset links from it.
+process.env.E2E_OUTBOX_DIR ??= mkdtempSync(join(tmpdir(), 'shop-e2e-outbox-'));
 
 const port = Number(process.env.E2E_PORT);
 export const dtcOrigin = `http://localhost:${port}`;
@@ -71,6 +73,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: 'localhost',
       DATA_DIR: process.env.E2E_DATA_DIR,
+      MAIL_OUTBOX_DIR: process.env.E2E_OUTBOX_DIR,
+      SMTP_URL: '',
       DATABASE_URL: '',
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
