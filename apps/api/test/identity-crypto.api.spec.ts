@@ -2,7 +2,7 @@ import { parseOgAuthValue } from '@shop/identity';
 import { SubscriptionAuthService } from '../src/modules/identity/subscription-auth.service';
 import { SigningSecret } from '../src/modules/identity/signing-secret';
 import { StaffRegistration } from '../src/modules/identity/auth/staff-registration';
-import { CRYPTO_URL, setCookie, signUp, STAFF_HOST, staffSession } from './support/accounts';
+import { CRYPTO_URL, requireCookie, setCookie, signUp, STAFF_HOST, staffSession } from './support/accounts';
 import { startTestApp, type TestApp } from './support/test-app';
 
 describe('POST /api/crypto: the subscription service cookie (SPEC §7, §9)', () => {
@@ -17,20 +17,24 @@ describe('POST /api/crypto: the subscription service cookie (SPEC §7, §9)', ()
     if (host) request.set('host', host);
     return request.send({ sessionToken: token });
   };
-  const ogAuthOf = (cookie: string | undefined) => /^og_auth=([^;]*);/.exec(cookie ?? '')?.[1];
+  const ogAuthOf = (cookie: string) => {
+    const value = /^og_auth=([^;]*);/.exec(cookie)?.[1];
+    if (value === undefined) throw new Error(`not an og_auth cookie: ${cookie}`);
+    return value;
+  };
 
   it('answers two values and sets og_auth: customer id without gid prefix, the two values, a signature; Secure, 2 hours', async () => {
     const { token, customerId } = await signUp(t);
     const res = await crypto(token).expect(200);
     expect(res.body).toEqual({ value1: expect.any(String), value2: expect.any(String) });
     expect(res.body.value1).not.toBe(res.body.value2);
-    const cookie = setCookie(res, 'og_auth')!;
+    const cookie = requireCookie(res, 'og_auth');
     expect(cookie.split('; ')).toEqual(
       expect.arrayContaining(['Max-Age=7200', 'Path=/', 'Secure', 'HttpOnly']),
     );
-    const parts = parseOgAuthValue(ogAuthOf(cookie)!);
+    const parts = parseOgAuthValue(ogAuthOf(cookie));
     expect(parts).toMatchObject({ customerId, value1: res.body.value1, value2: res.body.value2 });
-    expect(t.app.get(SubscriptionAuthService).verify(ogAuthOf(cookie)!)).toEqual({
+    expect(t.app.get(SubscriptionAuthService).verify(ogAuthOf(cookie))).toEqual({
       customerId,
       value1: res.body.value1,
       value2: res.body.value2,
@@ -53,7 +57,7 @@ describe('POST /api/crypto: the subscription service cookie (SPEC §7, §9)', ()
   it('cannot be forged: another customer id, a changed value or a made-up signature fails the check', async () => {
     const { token } = await signUp(t);
     const other = await signUp(t);
-    const value = ogAuthOf(setCookie(await crypto(token).expect(200), 'og_auth'))!;
+    const value = ogAuthOf(requireCookie(await crypto(token).expect(200), 'og_auth'));
     const [, v1, v2, signature] = value.split('|');
     const auth = t.app.get(SubscriptionAuthService);
     expect(auth.verify(`${other.customerId}|${v1}|${v2}|${signature}`)).toBeNull();
@@ -93,7 +97,7 @@ describe('POST /api/crypto: the subscription service cookie (SPEC §7, §9)', ()
       async (group, expected) => {
         const staff = await staffSession(t, { sapAccountGroup: group });
         const res = await crypto(staff.token, STAFF_HOST).expect(200);
-        const cookie = setCookie(res, 'isEligibleForPd')!;
+        const cookie = requireCookie(res, 'isEligibleForPd');
         expect(cookie.startsWith(`isEligibleForPd=${expected};`)).toBe(true);
         expect(cookie.split('; ')).not.toContain('HttpOnly');
         expect(cookie.split('; ')).toEqual(expect.arrayContaining(['Path=/', 'SameSite=Lax']));

@@ -1,6 +1,7 @@
 import { Clock } from '../src/platform/clock/clock';
 import {
   CRYPTO_URL,
+  requireCookie,
   setCookie,
   signUp as signUpIn,
   STAFF_HOST,
@@ -63,7 +64,7 @@ describe('sign-up and sign-in (POST create-customer-token, SPEC §7)', () => {
     it('session lifetimes follow the settings: idle 2 hours, absolute 30 days', async () => {
       const now = new Date('2030-01-01T00:00:00Z');
       jest.spyOn(t.app.get(Clock), 'now').mockReturnValue(now);
-      const { response } = await signUp(t);
+      const { response } = await signUp();
       expect(response.body.expiresAt).toBe('2030-01-01T02:00:00.000Z');
       expect(response.body.absoluteExpiresAt).toBe('2030-01-31T00:00:00.000Z');
     });
@@ -95,14 +96,14 @@ describe('sign-up and sign-in (POST create-customer-token, SPEC §7)', () => {
 
   describe('sign-in', () => {
     it('signs in with the right password, in any case of the address', async () => {
-      const account = await signUp(t);
+      const account = await signUp();
       const res = await signIn(account.email.toUpperCase(), account.password).expect(200);
       expect(res.body.customer.email).toBe(account.email);
       expect(res.body.sessionToken).not.toBe(account.token);
     });
 
     it('a wrong password and an unknown address get the same 401 and body', async () => {
-      const account = await signUp(t);
+      const account = await signUp();
       const wrong = await signIn(account.email, 'not the password').expect(401);
       const unknown = await signIn(uniqueEmail('nobody'), 'not the password').expect(401);
       expect(wrong.body).toEqual({
@@ -115,13 +116,13 @@ describe('sign-up and sign-in (POST create-customer-token, SPEC §7)', () => {
     });
 
     it('an old, weak password still signs in (the policy is for new passwords)', async () => {
-      const account = await signUp(t);
+      const account = await signUp();
       // Policy applies to sign-up; sign-in checks only the stored hash.
       await signIn(account.email, account.password).expect(200);
     });
 
     it('refuses password sign-in and sign-up on the staff site (403 USE_SINGLE_SIGN_ON)', async () => {
-      const account = await signUp(t);
+      const account = await signUp();
       for (const body of [
         { email: account.email, key: account.password },
         { email: uniqueEmail(), first_name: 'Grace', last_name: 'Hopper', key: 'compiler pioneer' },
@@ -134,7 +135,7 @@ describe('sign-up and sign-in (POST create-customer-token, SPEC §7)', () => {
 
   describe('signing up with an address that has an account', () => {
     it('does not sign in and does not say so: 202 CHECK_EMAIL, and the owner gets a message', async () => {
-      const account = await signUp(t);
+      const account = await signUp();
       const before = (await t.outbox()).length;
       const res = await post()
         .send({ email: account.email, first_name: 'Eve', last_name: 'Mallory', key: 'another good password' })
@@ -156,7 +157,7 @@ describe('sign-up and sign-in (POST create-customer-token, SPEC §7)', () => {
     });
 
     it('with the right password it simply signs in', async () => {
-      const account = await signUp(t);
+      const account = await signUp();
       await post()
         .send({ email: account.email, first_name: 'Ada', last_name: 'Lovelace', key: account.password })
         .expect(200);
@@ -165,8 +166,8 @@ describe('sign-up and sign-in (POST create-customer-token, SPEC §7)', () => {
 
   describe('the session cookie', () => {
     it('is HttpOnly, SameSite=Lax, Path=/, lasts the absolute lifetime, and is not Secure over http', async () => {
-      const { response } = await signUp(t);
-      const cookie = setCookie(response, 'sessionToken')!;
+      const { response } = await signUp();
+      const cookie = requireCookie(response, 'sessionToken');
       const attributes = cookie.split('; ').slice(1);
       expect(attributes).toEqual(
         expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Path=/', 'Max-Age=2592000']),
@@ -179,7 +180,7 @@ describe('sign-up and sign-in (POST create-customer-token, SPEC §7)', () => {
         .set('x-forwarded-proto', 'https')
         .send({ email: uniqueEmail(), first_name: 'Ada', last_name: 'L', key: 'analytical engine' })
         .expect(200);
-      expect(setCookie(res, 'sessionToken')!.split('; ')).toContain('Secure');
+      expect(requireCookie(res, 'sessionToken').split('; ')).toContain('Secure');
 
       const direct = await startTestApp({ TRUST_PROXY_HOPS: '0' });
       try {
@@ -188,7 +189,7 @@ describe('sign-up and sign-in (POST create-customer-token, SPEC §7)', () => {
           .set('x-forwarded-proto', 'https')
           .send({ email: uniqueEmail(), first_name: 'Ada', last_name: 'L', key: 'analytical engine' })
           .expect(200);
-        expect(setCookie(forged, 'sessionToken')!.split('; ')).not.toContain('Secure');
+        expect(requireCookie(forged, 'sessionToken').split('; ')).not.toContain('Secure');
       } finally {
         await direct.close();
       }
@@ -197,7 +198,7 @@ describe('sign-up and sign-in (POST create-customer-token, SPEC §7)', () => {
 
   describe('rotation at sign-in', () => {
     it('every sign-in makes a new token; other sessions of the account stay until they end', async () => {
-      const account = await signUp(t);
+      const account = await signUp();
       const first = (await signIn(account.email, account.password).expect(200)).body.sessionToken;
       const second = (await signIn(account.email, account.password).expect(200)).body.sessionToken;
       expect(new Set([account.token, first, second]).size).toBe(3);
@@ -206,7 +207,7 @@ describe('sign-up and sign-in (POST create-customer-token, SPEC §7)', () => {
     });
 
     it('a sign-in ends the session the browser presented (its cookie is replaced), so no old token lingers', async () => {
-      const account = await signUp(t);
+      const account = await signUp();
       const res = await signIn(account.email, account.password)
         .set('cookie', `sessionToken=${account.token}`)
         .expect(200);
@@ -216,7 +217,7 @@ describe('sign-up and sign-in (POST create-customer-token, SPEC §7)', () => {
     });
 
     it('ignores a token the client proposes: the session is always one the server made', async () => {
-      const account = await signUp(t);
+      const account = await signUp();
       const planted = 'A'.repeat(43);
       const res = await signIn(account.email, account.password)
         .set('cookie', `sessionToken=${planted}`)
@@ -232,14 +233,14 @@ describe('sign-up and sign-in (POST create-customer-token, SPEC §7)', () => {
 
   describe('throttling', () => {
     it('after 5 failures for an address in 15 minutes: 429 TOO_MANY_ATTEMPTS with Retry-After, even with the right password', async () => {
-      const account = await signUp(t);
+      const account = await signUp();
       for (let i = 0; i < 5; i += 1) await signIn(account.email, `wrong password ${i}`).expect(401);
       const res = await signIn(account.email, account.password).expect(429);
       expect(res.body.code).toBe('TOO_MANY_ATTEMPTS');
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(800);
       expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(900);
       // Another account from the same client is not locked by it.
-      const other = await signUp(t);
+      const other = await signUp();
       await signIn(other.email, other.password).expect(200);
     });
 
@@ -250,7 +251,7 @@ describe('sign-up and sign-in (POST create-customer-token, SPEC §7)', () => {
     });
 
     it('a successful sign-in starts the count again', async () => {
-      const account = await signUp(t);
+      const account = await signUp();
       for (let i = 0; i < 4; i += 1) await signIn(account.email, 'wrong password').expect(401);
       await signIn(account.email, account.password).expect(200);
       for (let i = 0; i < 4; i += 1) await signIn(account.email, 'wrong password').expect(401);
@@ -260,7 +261,7 @@ describe('sign-up and sign-in (POST create-customer-token, SPEC §7)', () => {
     it('the window ends 15 minutes after the first failure', async () => {
       const clock = jest.spyOn(t.app.get(Clock), 'now');
       clock.mockReturnValue(new Date('2031-01-01T10:00:00Z'));
-      const account = await signUp(t);
+      const account = await signUp();
       for (let i = 0; i < 5; i += 1) await signIn(account.email, 'wrong password').expect(401);
       clock.mockReturnValue(new Date('2031-01-01T10:14:59Z'));
       const res = await signIn(account.email, account.password).expect(429);
@@ -270,7 +271,7 @@ describe('sign-up and sign-in (POST create-customer-token, SPEC §7)', () => {
     });
 
     it('signing up with a taken address counts as a failure too (it would be a password guess)', async () => {
-      const account = await signUp(t);
+      const account = await signUp();
       for (let i = 0; i < 5; i += 1)
         await post()
           .send({ email: account.email, first_name: 'E', last_name: 'M', key: `guess number ${i}!` })

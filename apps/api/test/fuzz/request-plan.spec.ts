@@ -135,16 +135,19 @@ describe('the fuzz plan', () => {
     );
     expect(requests.some((r) => r.headers.host === 'localhost')).toBe(true);
     expect(requests.some((r) => r.headers.host === 'staff.localhost')).toBe(true);
-    const operator = requests.filter((r) => r.operationId === 'deleteCacheItem');
-    expect(
-      operator
-        .filter((r) => r.strategy === 'valid')
-        .every((r) => r.headers.authorization === `Bearer ${TOKEN}`),
-    ).toBe(true);
-    const refused = operator.filter((r) => r.strategy === 'credentials');
+    // crypto needs a session (the committed document's `session` scheme).
+    const secured = requests.filter((r) => r.operationId === 'crypto');
+    expect(secured.filter((r) => r.strategy === 'valid').every((r) => r.headers.cookie === 'sid=good')).toBe(
+      true,
+    );
+    const refused = secured.filter((r) => r.strategy === 'credentials');
     expect(refused.length).toBeGreaterThan(0);
+    expect(refused.every((r) => r.expect === 'refusal' && r.headers.cookie !== 'sid=good')).toBe(true);
+    // deleteCacheItem takes an operator, a session or nobody: no credential is required of it.
     expect(
-      refused.every((r) => r.expect === 'refusal' && r.headers.authorization !== `Bearer ${TOKEN}`),
+      requests
+        .filter((r) => r.operationId === 'deleteCacheItem' && r.strategy === 'valid')
+        .every((r) => r.headers.authorization === undefined),
     ).toBe(true);
   });
 

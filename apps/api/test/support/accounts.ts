@@ -85,3 +85,10 @@ export async function staffSession(
     .start(staff.id, site, { idToken: 'header.payload.signature' });
   return { token: session.token, customerId: staff.id, sessionId: session.sessionId };
 }
+
+/** The Set-Cookie line of a cookie the answer must have set. */
+export function requireCookie(response: Response, name: string): string {
+  const line = setCookie(response, name);
+  if (line === undefined) throw new Error(`no Set-Cookie for ${name}`);
+  return line;
+}

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { customerIdOf, normalizeEmail, type SiteId } from '@shop/identity';
 import { Clock } from '../../platform/clock/clock';
+import { isUniqueViolation } from '../../platform/database/unique-violation';
 import { ConflictError } from '../../platform/errors/app-error';
 import type {
   CustomerKind,
@@ -67,7 +68,11 @@ export class CustomersService {
     return toCustomerRecord(row);
   }
 
-  /** Writes the fields given (undefined leaves a field as it is) of a staff customer. */
+  /**
+   * Writes the fields given (undefined leaves a field as it is) of a staff customer; undefined
+   * when there is no such staff customer, 409 CUSTOMER_EXISTS when the new address is another
+   * staff member's.
+   */
   async updateStaffFields(customerId: string, fields: StaffFields): Promise<CustomerRecord | undefined> {
     const current = await this.rowById(customerId);
     if (!current || current.kind !== 'staff') return undefined;
@@ -76,8 +81,14 @@ export class CustomersService {
         ([, value]) => value !== undefined,
       ),
     );
-    const row = await this.customers.update(current.id, changes, this.clock.now());
-    return row && toCustomerRecord(row);
+    try {
+      const row = await this.customers.update(current.id, changes, this.clock.now());
+      return row && toCustomerRecord(row);
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw new ConflictError('CUSTOMER_EXISTS', 'Another staff customer has this email');
+      throw error;
+    }
   }
 
   /**

@@ -40,10 +40,12 @@ export function smtpTransport(url: string, description: string): MailTransport {
 
 /**
  * Writes each message as an .eml file (what an SMTP server would have received) to a folder, so
- * a development machine needs no mail server and tests read what was sent.
+ * a development machine needs no mail server and tests read what was sent. The folder is made
+ * with the first message, not at start-up: under DATA_DIR it would otherwise race the database's
+ * own check of that folder, and a bad DATA_DIR must be reported as the database's (a StartupError
+ * naming it), not as a bare mkdir failure.
  */
 export function outboxTransport(folder: string): MailTransport {
-  mkdirSync(folder, { recursive: true });
   const transporter: Transporter = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     description: `outbox folder ${folder}`,
@@ -52,6 +54,7 @@ export function outboxTransport(folder: string): MailTransport {
       // Sortable by time, unique within the millisecond.
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = join(folder, name);
+      mkdirSync(folder, { recursive: true });
       writeFileSync(file, info.message as Buffer);
       return { messageId: String(info.messageId), file };
     },
