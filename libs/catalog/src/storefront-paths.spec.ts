@@ -29,3 +29,27 @@ describe('classifyStorefrontPath', () => {
     },
   );
 });
+
+describe('sign-in and account pages (SPEC §2)', () => {
+  it.each([
+    '/shelter/login',
+    '/shelter/register',
+    '/shelter/forgot-password',
+    '/shelter/reset-password',
+    '/logout',
+    '/products/logout',
+    '/account/login',
+    '/account/dashboard',
+    '/account/my-profile',
+    '/account/profile',
+    '/account/address-book',
+    '/account/my-pets/',
+  ])('%s is a page of the storefront, so the server answers it 200', (path) => {
+    expect(classifyStorefrontPath(path)).toEqual({ kind: 'page' });
+  });
+
+  it('an account page the storefront does not have yet is nothing', () => {
+    expect(classifyStorefrontPath('/account/orders/42')).toEqual({ kind: 'none' });
+    expect(classifyStorefrontPath('/shelter/nowhere')).toEqual({ kind: 'none' });
+  });
+});

@@ -16,6 +16,18 @@ export const STOREFRONT_PAGE_PATHS: readonly string[] = [
   '/contact-us',
   '/maintenance',
   '/password-protect',
+  '/logout',
+  '/products/logout',
+  '/shelter/login',
+  '/shelter/register',
+  '/shelter/forgot-password',
+  '/shelter/reset-password',
+  '/account/login',
+  '/account/dashboard',
+  '/account/my-profile',
+  '/account/profile',
+  '/account/address-book',
+  '/account/my-pets',
 ];
 
 /** What a storefront path asks for, before anyone checks that it exists. */

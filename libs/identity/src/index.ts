@@ -134,3 +134,10 @@ export type {
   PetWeightUnit,
   ValidPet,
 } from './pet-profile';
+export { freshStoredRedirect } from './stored-redirect';
+export type { StoredRedirect } from './stored-redirect';
+export {
+  ACTIVITY_DEBOUNCE_MS,
+  DEFAULT_TOKEN_INACTIVITY_SECONDS,
+  inactivityTimeoutMs,
+} from './inactivity-timeout';

@@ -27,3 +27,7 @@ export type { SpinnerProps } from './spinner';
 export { useMediaQuery, usePrefersReducedMotion } from './use-media-query';
 export { VisuallyHidden } from './visually-hidden';
 export type { VisuallyHiddenProps } from './visually-hidden';
+export { AlertDialog } from './alert-dialog';
+export type { AlertDialogProps } from './alert-dialog';
+export { CheckboxField, FormAlert, SelectField, TextField } from './form-field';
+export type { CheckboxFieldProps, FormAlertProps, SelectFieldProps, TextFieldProps } from './form-field';

@@ -10,13 +10,15 @@ export interface SentMail {
 
 /**
  * The messages in the server's outbox folder (E2E_OUTBOX_DIR, set by playwright.config.ts) whose
- * headers name `to` as a recipient. Enough parsing to find a subject and a reference, no more.
+ * headers name `to` as a recipient, oldest first. Enough parsing to find a subject, a reference or
+ * a link, no more.
  */
 export function mailsTo(to: string): SentMail[] {
   const folder = process.env.E2E_OUTBOX_DIR;
   if (!folder || !existsSync(folder)) return [];
   return readdirSync(folder)
     .filter((name) => name.endsWith('.eml'))
+    .sort()
     .map((name) => readFileSync(join(folder, name), 'utf8'))
     .map((raw) => {
       const split = raw.indexOf('\n\n');

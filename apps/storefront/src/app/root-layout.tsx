@@ -1,5 +1,7 @@
 import { Container } from '@shop/ui';
 import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { AccountMenu } from '../features/auth/components/account-menu';
+import { InactivityGuard } from '../features/auth/components/inactivity-guard';
 import { AnnouncementBar } from '../features/content/components/announcement-bar';
 import { FooterNavigation } from '../features/content/components/footer-navigation';
 import { HeaderLogo } from '../features/content/components/header-logo';
@@ -9,19 +11,24 @@ import { HeaderSearch } from '../features/catalog/components/header-search';
 import { ZipPicker } from '../features/location/components/zip-picker';
 import { PageTypeTracker } from '../features/navigation/components/page-type-tracker';
 import './root-layout.css';
+import { useRememberPage } from '../lib/session/use-remember-page';
 import { useSite } from '../lib/site/site-context';
 
 /**
  * The frame every page with a layout shares (SPEC §2: a few routes have none and will sit outside
  * it): a skip link for keyboard users, the CMS announcements, a header naming the site (with a
  * 'Pro' mark on the staff-feeding site so staff see at once which shop they are in) and its CMS
- * navigation, the sitewide banners, the main landmark and the CMS footer. Every CMS part loads on
- * its own and is simply absent if it fails: the chrome never holds up the page.
+ * navigation, the consumer site's account links (Log In, or My Account and Log Out), the sitewide
+ * banners, the main landmark and the CMS footer. On the consumer site it also watches a signed-in
+ * shopper's inactivity (SPEC §4) and remembers each page as 'the previous page' for the sign-in
+ * redirects. Every CMS part loads on its own and is simply absent if it fails: the chrome never
+ * holds up the page.
  */
 export function RootLayout() {
   const { title, staff } = useSite();
   const year = new Date().getFullYear();
   const navigating = useNavigation().state !== 'idle';
+  useRememberPage();
 
   return (
     <div className="root-layout">
@@ -45,6 +52,7 @@ export function RootLayout() {
         <Container className="site-header__tools">
           <HeaderSearch />
           <ZipPicker />
+          {staff ? null : <AccountMenu />}
         </Container>
       </header>
       <PageTypeTracker />
@@ -60,6 +68,7 @@ export function RootLayout() {
           <FooterNavigation fallbackLegalText={`© ${year} ${title}`} />
         </Container>
       </footer>
+      {staff ? null : <InactivityGuard />}
       <ScrollRestoration />
     </div>
   );

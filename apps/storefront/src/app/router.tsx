@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Spinner } from '@shop/ui';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { accountRoutes } from './account-routes';
 import { catalogRoutes } from './catalog-routes';
 import { clientRedirectLoader, shouldCheckRedirect } from './client-redirects';
 import { ErrorPageRoute } from '../routes/error-page.route';
@@ -77,6 +78,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 // Catalogue, cart and account routes go here, above the catch-alls below.
                 ...catalogRoutes(queryClient),
+                ...accountRoutes(queryClient),
                 {
                   path: ':slug',
                   lazy: async () => {

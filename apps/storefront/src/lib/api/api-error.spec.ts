@@ -1,4 +1,4 @@
-import { getHeader } from '@shop/api-client';
+import { getHeader, lookupRedirect } from '@shop/api-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, httpStatusOf } from './api-error';
 import { configureApiClient } from './configure-api-client';
@@ -42,5 +42,25 @@ describe('failed answers (SPEC §7: errors for 400 to 599)', () => {
 
   it('has no status for a failure without an answer', () => {
     expect(httpStatusOf(new TypeError('Failed to fetch'))).toBeUndefined();
+  });
+});
+
+describe('rate-limited answers', () => {
+  afterEach(() => configureApiClient());
+
+  it('keeps the Retry-After seconds and the details of the error body', async () => {
+    configureApiClient({
+      baseUrl: 'http://shop.test',
+      transport: async () =>
+        new Response(
+          JSON.stringify({ statusCode: 429, code: 'RATE_LIMITED', message: 'Too many', details: { a: 1 } }),
+          { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '42' } },
+        ),
+    });
+    await expect(lookupRedirect({ query: { path: '/x' }, throwOnError: true })).rejects.toMatchObject({
+      status: 429,
+      retryAfterSeconds: 42,
+      details: { a: 1 },
+    });
   });
 });

@@ -11,9 +11,19 @@ export class ApiError extends Error {
     /** The API's stable error code ('PAGE_NOT_FOUND'), when the body carries one. */
     readonly code: string | undefined,
     message: string,
+    /** Seconds to wait before trying again (the Retry-After header of a 429 or 503), when given. */
+    readonly retryAfterSeconds?: number,
+    /** The error body's `details` (per-field problems of a refused form), when given. */
+    readonly details?: unknown,
   ) {
     super(message);
   }
+}
+
+function retryAfterOf(response: Response): number | undefined {
+  const header = response.headers.get('retry-after');
+  if (header === null || !/^\d+$/.test(header.trim())) return undefined;
+  return Number(header.trim());
 }
 
 function messageOf(body: unknown, status: number): string {
@@ -28,11 +38,14 @@ function messageOf(body: unknown, status: number): string {
  */
 export function toApiError(body: unknown, response: Response | undefined): unknown {
   if (!response || body instanceof ApiError) return body;
-  const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
+  const fields =
+    typeof body === 'object' && body !== null ? (body as { code?: unknown; details?: unknown }) : {};
   return new ApiError(
     response.status,
-    typeof code === 'string' ? code : undefined,
+    typeof fields.code === 'string' ? fields.code : undefined,
     messageOf(body, response.status),
+    retryAfterOf(response),
+    fields.details,
   );
 }
 

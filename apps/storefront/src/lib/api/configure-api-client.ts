@@ -1,4 +1,5 @@
 import { apiClient } from '@shop/api-client';
+import { SHOP_CLIENT_HEADER, SHOP_CLIENT_STOREFRONT } from '@shop/identity';
 import { toApiError } from './api-error';
 import { retryingFetch, type Transport } from './retrying-fetch';
 
@@ -13,13 +14,19 @@ const browserTransport: Transport = (request) => globalThis.fetch(request);
 
 /**
  * Configures the generated client once for the whole app (main.tsx, and each test run): SPEC §7's
- * retry rule around the transport and failed answers raised as ApiError. React Query does not
+ * retry rule around the transport, failed answers raised as ApiError, and the X-Shop-Client header
+ * on every request: the API accepts a write authenticated by the session cookie only with it
+ * (ARCHITECTURE §6: a page on another site cannot add a custom header without a preflight). React Query does not
  * retry on top of it (query-client.ts).
  */
 export function configureApiClient({
   baseUrl = '',
   transport = browserTransport,
 }: ApiClientSetup = {}): void {
-  apiClient.setConfig({ baseUrl, fetch: retryingFetch(transport) });
+  apiClient.setConfig({
+    baseUrl,
+    fetch: retryingFetch(transport),
+    headers: { [SHOP_CLIENT_HEADER]: SHOP_CLIENT_STOREFRONT },
+  });
   if (!apiClient.interceptors.error.exists(toApiError)) apiClient.interceptors.error.use(toApiError);
 }

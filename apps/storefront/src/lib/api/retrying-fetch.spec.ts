@@ -75,3 +75,17 @@ describe('the API client retry rule (SPEC §7)', () => {
     expect(requests).toHaveLength(1);
   });
 });
+
+describe('the X-Shop-Client header', () => {
+  afterEach(() => configureApiClient());
+
+  it('goes with every request, reads and writes alike, so cookie-authenticated writes are accepted', async () => {
+    const requests = scriptedApi(200, 200);
+    await getHeader({ throwOnError: true });
+    await getGlobals({ body: {}, throwOnError: true });
+    expect(requests.map((request) => request.headers.get('X-Shop-Client'))).toEqual([
+      'storefront',
+      'storefront',
+    ]);
+  });
+});

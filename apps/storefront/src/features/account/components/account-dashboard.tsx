@@ -1,0 +1,104 @@
+import { Skeleton } from '@shop/ui';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Customer } from '../../../lib/session/session-queries';
+import { petSuggestionsQueryOptions, petsQueryOptions } from '../api/account-queries';
+import { AddressLines } from './address-lines';
+import { petSummary } from './pet-list';
+import './account-page.css';
+
+/** Shows a pet's suggested products (the route passes the catalogue's cards for the handles). */
+export type RenderPetSuggestions = (handles: string[], label: string) => ReactNode;
+
+/**
+ * The account's home (SPEC §2 /account/dashboard): a greeting, the profile in short, the default
+ * address, the pets with products suggested for each, and links to the profile, address book and
+ * pets pages. Orders and subscriptions join it when their pages exist.
+ */
+export function AccountDashboard({
+  customer,
+  renderSuggestions,
+}: {
+  customer: Customer;
+  renderSuggestions: RenderPetSuggestions;
+}) {
+  const pets = useQuery(petsQueryOptions());
+  const suggestions = useQuery(petSuggestionsQueryOptions());
+
+  return (
+    <div>
+      <p className="account-greeting">Hello, {customer.firstName}!</p>
+      <nav aria-label="My account">
+        <ul className="account-links">
+          <li>
+            <Link to="/account/my-profile">My Profile</Link>
+          </li>
+          <li>
+            <Link to="/account/address-book">Address Book</Link>
+          </li>
+          <li>
+            <Link to="/account/my-pets">My Pets</Link>
+          </li>
+        </ul>
+      </nav>
+
+      <section className="account-section" aria-labelledby="dashboard-profile">
+        <h2 id="dashboard-profile" className="account-section__heading">
+          Profile
+        </h2>
+        <div className="account-card">
+          <p>
+            {customer.firstName} {customer.lastName}
+            <br />
+            {customer.email}
+            {customer.phone ? (
+              <>
+                <br />
+                {customer.phone}
+              </>
+            ) : null}
+          </p>
+          <Link to="/account/my-profile">Edit profile</Link>
+        </div>
+      </section>
+
+      <section className="account-section" aria-labelledby="dashboard-address">
+        <h2 id="dashboard-address" className="account-section__heading">
+          Default address
+        </h2>
+        <div className="account-card">
+          {customer.defaultAddress ? (
+            <AddressLines address={customer.defaultAddress} />
+          ) : (
+            <p>You have no saved address yet.</p>
+          )}
+          <Link to="/account/address-book">Manage addresses</Link>
+        </div>
+      </section>
+
+      <section className="account-section" aria-labelledby="dashboard-pets">
+        <h2 id="dashboard-pets" className="account-section__heading">
+          My pets
+        </h2>
+        {pets.isPending ? <Skeleton width="50%" /> : null}
+        {pets.isError ? <p>We couldn't load your pets right now.</p> : null}
+        {pets.data && pets.data.pets.length === 0 ? (
+          <p>Tell us about your pets and we will suggest food that suits them.</p>
+        ) : null}
+        {pets.data?.pets.map((pet) => {
+          const handles =
+            suggestions.data?.suggestions.find((entry) => entry.petId === pet.id)?.handles ?? [];
+          return (
+            <div key={pet.id} className="account-card">
+              <h3>{pet.name}</h3>
+              <p>{petSummary(pet)}</p>
+              {handles.length > 0 ? renderSuggestions(handles, `Suggested for ${pet.name}`) : null}
+            </div>
+          );
+        })}
+        <Link to="/account/my-pets">Manage pets</Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { petSuggestionsQueryOptions, petsQueryOptions } from '../features/account/api/account-queries';
+import { AccountDashboard } from '../features/account/components/account-dashboard';
+import { AccountPageFrame } from './account-page-frame';
+import { accountPageLoader } from './account-route-loaders';
+import { renderPetSuggestions } from './pet-suggestion-products';
+
+/** Checks the session, then starts loading the pets and their suggestions with the page. */
+export function accountDashboardLoader(queryClient: QueryClient) {
+  const guard = accountPageLoader(queryClient);
+  return async (args: LoaderFunctionArgs) => {
+    await guard(args);
+    void queryClient.prefetchQuery(petsQueryOptions());
+    void queryClient.prefetchQuery(petSuggestionsQueryOptions());
+    return null;
+  };
+}
+
+/** SPEC §2 consumer dashboard description. */
+export const DASHBOARD_DESCRIPTION =
+  'Your account at a glance: profile, default address, pets and food picked for them.';
+
+/** '/account/dashboard' (SPEC §2, consumer title 'My Account'). */
+export function AccountDashboardRoute() {
+  return (
+    <AccountPageFrame title="My Account" description={DASHBOARD_DESCRIPTION}>
+      {(customer) => <AccountDashboard customer={customer} renderSuggestions={renderPetSuggestions} />}
+    </AccountPageFrame>
+  );
+}
