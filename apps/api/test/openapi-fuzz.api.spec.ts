@@ -10,7 +10,7 @@
  *   NODE_OPTIONS="--experimental-vm-modules --disable-warning=ExperimentalWarning" TEST_DB_ENGINE=pglite \
  *   npx jest -c apps/api/jest.config.cjs apps/api/test/openapi-fuzz
  * which sends that operation's first 12 requests of the seed, the failing one last. FUZZ_REQUESTS
- * alone changes the budget (default 2,000 here; `npm run bench` sends 10,000 over HTTP).
+ * alone changes the budget (default about 2,000 here, at least one and a half cycles of kinds per operation; `npm run bench` sends 10,000 over HTTP).
  * The generator lives in test/fuzz/ (its own unit tests beside it).
  */
 import { readFileSync } from 'node:fs';
@@ -21,7 +21,7 @@ import { formatReport } from './fuzz/failure-report';
 import { runFuzz, type FuzzRunResult } from './fuzz/fuzz-run';
 import { fuzzSettings } from './fuzz/fuzz-settings';
 import { discoverSamples } from './fuzz/known-good-samples';
-import type { OpenApiDocument } from './fuzz/openapi-operations';
+import { readOperations, type OpenApiDocument } from './fuzz/openapi-operations';
 import { plannedOperations, requestQuotas, strategyCycle } from './fuzz/request-plan';
 import { injectTransport, type InjectLike, type Transport } from './fuzz/transports';
 import { fuzzSessions } from './support/fuzz-sessions';
@@ -29,8 +29,14 @@ import { startTestApp, type TestApp } from './support/test-app';
 
 const OPERATOR_TOKEN = 'fuzz-operator-token-0123456789abcdef';
 const SITE_HOSTS = ['localhost', 'staff.localhost'];
-const settings = fuzzSettings(process.env, 2000);
 const committed = JSON.parse(readFileSync(join(__dirname, '..', 'openapi.json'), 'utf8')) as OpenApiDocument;
+// About 2,000 requests, and never fewer than one and a half cycles of kinds per operation, so
+// every operation the coming issues add is still covered with room to spare.
+const fullCycles = readOperations(committed).reduce(
+  (sum, operation) => sum + strategyCycle(operation).length,
+  0,
+);
+const settings = fuzzSettings(process.env, Math.max(2000, Math.ceil(fullCycles * 1.5)));
 
 describe('OpenAPI-driven fuzz: no client input breaks the contract (issue 10)', () => {
   let t: TestApp;
