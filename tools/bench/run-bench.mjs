@@ -12,6 +12,7 @@ import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { benchAccount, sessionLookupRequests, signInRequest } from './accounts.mjs';
 import { describeFuzz, runApiFuzz } from './api-fuzz.mjs';
 import { buildListingMiss } from './listing-miss.mjs';
 import { startBuiltApi } from './built-api.mjs';
@@ -71,7 +72,10 @@ function startApi() {
     name: 'api',
     // autocannon is one client address: limits far above its traffic keep the limiter's cost in
     // every measured request without refusing any.
-    env: { RATE_LIMITS: 'default=1000000,images=1000000,search=1000000,operator=1000000,signin=1000000,contact=1000000' },
+    env: {
+      RATE_LIMITS:
+        'default=1000000,images=1000000,search=1000000,operator=1000000,signin=1000000,contact=1000000',
+    },
   });
 }
 
@@ -208,6 +212,26 @@ async function main() {
     ]);
   }
 
+  const account = await benchAccount(api.url);
+  if (account instanceof Error) unavailable.push(['accounts rows', account.message]);
+  else {
+    const lookup = sessionLookupRequests(api.url, account.token);
+    await run('POST /api/delete-cache-item, anonymous', api, lookup.anonymous, { role: 'anonymous' });
+    await run('POST /api/delete-cache-item, signed in (session lookup)', api, lookup.signedIn, {
+      aim: 'session',
+    });
+    // Argon2id is meant to be slow and uses a core: two connections show its cost, not a queue.
+    await run(
+      'POST create-customer-token, sign-in (Argon2id)',
+      api,
+      {
+        ...signInRequest(api.url, account.email),
+        connections: 2,
+      },
+      { aim: 'login' },
+    );
+  }
+
   // The OpenAPI fuzz on its own server from the same build: one row, failures in the last column.
   const fuzz = await runApiFuzz({ build: API_BUILD }).catch((error) => ({ error }));
   if (fuzz.error) unavailable.push(['OpenAPI fuzz', fuzz.error.message]);
@@ -233,6 +257,9 @@ function renderResults({ machine: m, settings, rows, unavailable }) {
   const bytes = rows.find((r) => r.role === 'bytes');
   const health = rows.find((r) => r.aim === 'health');
   const cached = rows.find((r) => r.aim === 'listing');
+  const anonymous = rows.find((r) => r.role === 'anonymous');
+  const signedIn = rows.find((r) => r.aim === 'session');
+  const login = rows.find((r) => r.aim === 'login');
   const cpu = (r) => (r.cpuUs === null ? 'n/a' : r.cpuUs.toFixed(0));
   const verdict = (value, base, share) =>
     value && base ? (value.rps >= base.rps * share ? 'met' : 'not met') : 'not measured';
@@ -254,6 +281,8 @@ function renderResults({ machine: m, settings, rows, unavailable }) {
     '|---|---:|---|',
     `| /api/health ≥ 80% of bare Fastify hello | ${ratio(health, hello)} | ${verdict(health, hello, 0.8)} |`,
     `| cached listing ≥ 65% of bare Fastify serving the same bytes | ${ratio(cached, bytes)} | ${verdict(cached, bytes, 0.65)} |`,
+    `| a signed-in request ≥ 80% of the same request anonymous | ${ratio(signedIn, anonymous)} | ${verdict(signedIn, anonymous, 0.8)} |`,
+    `| sign-in cost (p50, dominated by Argon2id) | ${login ? `${login.p50} ms` : 'n/a'} | reported |`,
   ].join('\n');
 }
 
