@@ -10,7 +10,6 @@ import { CustomerMetafieldsRepository } from './customer-metafields.repository';
 import { CustomerPetsController } from './customer-pets.controller';
 import { CustomerPetsRepository } from './customer-pets.repository';
 import { CustomerPetsService } from './customer-pets.service';
-import { StaffRegistrationCheck } from './staff-registration-check';
 
 /**
  * The signed-in customer's own data (SPEC §3 'Customer profile', 'Address', 'Customer
@@ -27,7 +26,6 @@ import { StaffRegistrationCheck } from './staff-registration-check';
     CustomerAddressesRepository,
     CustomerMetafieldsRepository,
     CustomerPetsRepository,
-    StaffRegistrationCheck,
   ],
   exports: [AccountService, CustomerAddressesService],
 })

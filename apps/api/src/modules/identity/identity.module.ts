@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { OperatorToken } from '../../platform/operator/operator-only';
 import { SessionAuthenticator } from './auth/session-authenticator';
 import { SessionGuard } from './auth/session.guard';
-import { StaffRegistration } from './auth/staff-registration';
 import { CacheItemController } from './cache-item.controller';
 import { CacheItemService } from './cache-item.service';
 import { CryptoController } from './crypto.controller';
@@ -40,7 +39,6 @@ import { SubscriptionAuthService } from './subscription-auth.service';
     SessionService,
     SessionAuthenticator,
     SessionGuard,
-    StaffRegistration,
     SessionCookies,
     SessionLifecycleService,
     SiteOrigins,
@@ -61,7 +59,6 @@ import { SubscriptionAuthService } from './subscription-auth.service';
     SessionService,
     SessionAuthenticator,
     SessionGuard,
-    StaffRegistration,
     SessionCookies,
     SiteOrigins,
     FailureStore,

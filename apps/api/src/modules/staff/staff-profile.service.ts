@@ -1,5 +1,5 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { isPlausibleGraduationYear, isStaffRegistered } from '@shop/identity';
+import { Injectable } from '@nestjs/common';
+import { isPlausibleGraduationYear } from '@shop/identity';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { Clock } from '../../platform/clock/clock';
 import { BadRequestError, UnauthorizedError } from '../../platform/errors/app-error';
@@ -8,11 +8,7 @@ import type { ClinicAddressLookupDto } from '../clinics/dto/clinic.dto';
 import type { ClinicSearchResultDto } from '../clinics/dto/clinic-search.dto';
 import type { Caller } from '../identity/auth/caller';
 import { signedOut } from '../identity/auth/session-authenticator';
-import {
-  StaffRegistration,
-  type StaffRegistrationCheck,
-  type StaffRegistrationSubject,
-} from '../identity/auth/staff-registration';
+import { isRegisteredStaff } from '../identity/auth/staff-registration';
 import type { CustomerRecord } from '../identity/customer-record';
 import { CustomersService } from '../identity/customers.service';
 import { SubscriptionAuthService } from '../identity/subscription-auth.service';
@@ -26,28 +22,17 @@ function digest(text: string): Buffer {
 
 /**
  * The signed-in staff member's profile and clinic membership (SPEC §3, §6, §7 'Identity and
- * clinic'), and the identity module's staff registration check: registered means the customer
- * record has both an account group and a preferred ship-to (libs/identity isStaffRegistered), which
- * joining a clinic gives.
+ * clinic'). Joining a clinic writes the account group and ship-to on the customers row, which is
+ * what registration reads (identity's isRegisteredStaff).
  */
 @Injectable()
-export class StaffProfileService implements StaffRegistrationCheck, OnModuleInit {
+export class StaffProfileService {
   constructor(
     private readonly customers: CustomersService,
     private readonly clinics: ClinicsService,
-    private readonly registration: StaffRegistration,
     private readonly subscriptionAuth: SubscriptionAuthService,
     private readonly clock: Clock,
   ) {}
-
-  onModuleInit(): void {
-    this.registration.useCheck(this);
-  }
-
-  async isRegistered({ caller }: StaffRegistrationSubject): Promise<boolean> {
-    const customer = await this.customers.findById(caller.customerId);
-    return customer !== undefined && registered(customer);
-  }
 
   /**
    * The clinic calls send the session's ID token back as `jwt`; anything else is refused (401
@@ -123,7 +108,7 @@ export class StaffProfileService implements StaffRegistrationCheck, OnModuleInit
       roleCode: customer.roleCode,
       graduationYear: customer.graduationYear,
       currentSchoolName: customer.currentSchoolName,
-      isRegistered: registered(customer),
+      isRegistered: isRegisteredStaff(customer),
       isEligibleForPd: this.subscriptionAuth.isEligibleForPd(customer.sapAccountGroup),
       SAP_CustomerAccountGroup: customer.sapAccountGroup,
       SF_PreferedShipTo: customer.shipTo,
@@ -134,11 +119,4 @@ export class StaffProfileService implements StaffRegistrationCheck, OnModuleInit
       clinicAddress: clinic ? { ...clinic.address, homeDeliveryOnly: clinic.homeDeliveryOnly } : null,
     };
   }
-}
-
-export function registered(customer: Pick<CustomerRecord, 'sapAccountGroup' | 'shipTo'>): boolean {
-  return isStaffRegistered({
-    SAP_CustomerAccountGroup: customer.sapAccountGroup,
-    SF_PreferedShipTo: customer.shipTo,
-  });
 }
