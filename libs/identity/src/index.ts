@@ -101,6 +101,7 @@ export {
   PREFERRED_ADDRESS_VALUES,
   checkCustomerMetafield,
   customerMetafieldDefinition,
+  defaultPreferredAddress,
 } from './customer-metafields';
 export type {
   CustomerMetafieldDefinition,
