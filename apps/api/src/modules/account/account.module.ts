@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
+import { ClinicsModule } from '../clinics/clinics.module';
 import { IdentityModule } from '../identity/identity.module';
 import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
@@ -17,7 +18,7 @@ import { CustomerPetsService } from './customer-pets.service';
  * shopper's pets. Every query is scoped to the caller; another customer's record answers 404.
  */
 @Module({
-  imports: [IdentityModule, CatalogModule],
+  imports: [IdentityModule, ClinicsModule, CatalogModule],
   controllers: [AccountController, CustomerAddressesController, CustomerPetsController],
   providers: [
     AccountService,

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { isPlausibleGraduationYear } from '@shop/identity';
+import { defaultPreferredAddress, isPlausibleGraduationYear } from '@shop/identity';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { Clock } from '../../platform/clock/clock';
 import { BadRequestError, UnauthorizedError } from '../../platform/errors/app-error';
+import { clinicDeliveryAddress } from '../clinics/clinic-delivery-address';
 import { ClinicsService } from '../clinics/clinics.service';
 import type { ClinicAddressLookupDto } from '../clinics/dto/clinic.dto';
 import type { ClinicSearchResultDto } from '../clinics/dto/clinic-search.dto';
@@ -63,8 +64,9 @@ export class StaffProfileService {
 
   /**
    * Makes the member part of a clinic's group: account group, sold-to, ship-to and clinic ZIP
-   * from the clinic, preferred address 'clinic' (or 'home' when the clinic only allows home
-   * delivery), and role and graduation year when given. Registered from then on.
+   * from the clinic, the preferred address back to the clinic's default ('clinic', or 'home' when
+   * the clinic only allows home delivery), and role and graduation year when given. Registered
+   * from then on.
    */
   async joinClinic(caller: Caller, body: JoinClinicRequestDto): Promise<JoinClinicAnswerDto> {
     this.assertSessionJwt(caller, body.jwt);
@@ -82,7 +84,8 @@ export class StaffProfileService {
       soldTo: membership.soldTo,
       shipTo: membership.shipTo,
       clinicZip: membership.clinic.address.zip,
-      preferredAddress: membership.clinic.homeDeliveryOnly ? 'home' : 'clinic',
+      // A new clinic, a new choice: none, so its default applies until the member picks.
+      preferredAddress: null,
       roleCode: body.roleCode,
       graduationYear: body.graduationYear,
     });
@@ -115,8 +118,8 @@ export class StaffProfileService {
       SF_StoreSoldTo: customer.soldTo,
       zipCode: customer.clinicZip,
       clinicZip: customer.clinicZip,
-      preferredAddress: customer.preferredAddress,
-      clinicAddress: clinic ? { ...clinic.address, homeDeliveryOnly: clinic.homeDeliveryOnly } : null,
+      preferredAddress: customer.preferredAddress ?? defaultPreferredAddress(clinic),
+      clinicAddress: clinic ? clinicDeliveryAddress(clinic) : null,
     };
   }
 }

@@ -203,14 +203,10 @@ export class StaffSignInService {
           ...names,
           ...identity.fields,
           oidcSubject: identity.subject,
-          preferredAddress: identity.fields.shipTo ? 'clinic' : undefined,
         });
       }
-      return await this.customers.updateStaffFields(existing.id, {
-        ...names,
-        ...identity.fields,
-        preferredAddress: existing.preferredAddress ?? (identity.fields.shipTo ? 'clinic' : undefined),
-      });
+      // The preferred address is the member's choice (or, unset, their clinic's default): kept.
+      return await this.customers.updateStaffFields(existing.id, { ...names, ...identity.fields });
     } catch (error) {
       // Another staff record has this email (a second provider account with one address).
       this.logger.warn(`Staff sign-in refused for subject ${identity.subject}: ${describe(error)}`);
