@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { TOKEN_URL, uniqueEmail } from './support/accounts';
+import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -35,10 +36,38 @@ describe('sign-in throttling shared in Redis', () => {
   });
 
   it('keeps no address in Redis: the keys are hashes with a window', async () => {
-    const keys = await redis.keys(`${namespace}:failures:*`);
+    const keys = await redis.keys(`${namespace}:counters:*`);
     expect(keys.length).toBeGreaterThan(0);
     expect(keys.some((key) => key.includes('@') || key.includes('example.com'))).toBe(false);
     for (const key of keys) expect(await redis.pttl(key)).toBeGreaterThan(0);
+  });
+});
+
+/** A throttle must not switch off with Redis: the counters fall back to the process's memory. */
+describe('sign-in throttling while Redis is gone', () => {
+  let proxy: TcpProxy;
+  let t: TestApp;
+  beforeAll(async () => {
+    const redis = new URL(requiredRedisUrl());
+    proxy = await startTcpProxy({ host: redis.hostname, port: Number(redis.port || 6379) });
+    t = await startTestApp({
+      REDIS_URL: `redis://127.0.0.1:${proxy.port}`,
+      CACHE_NAMESPACE: `throttle-outage-${process.pid}-${Date.now()}`,
+      CACHE_TIMEOUT_MS: '200',
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await proxy?.stop();
+  });
+
+  it('still locks an address after 5 failures', async () => {
+    await proxy.stop();
+    const email = uniqueEmail('outage');
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1)
+      statuses.push((await t.http.post(TOKEN_URL).send({ email, key: 'wrong password' })).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 });
 

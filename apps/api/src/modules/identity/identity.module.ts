@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { OperatorToken } from '../../platform/operator/operator-only';
+import { WindowCounters } from '../../platform/rate-limit/window-counters';
 import { SessionAuthenticator } from './auth/session-authenticator';
 import { SessionGuard } from './auth/session.guard';
 import { CacheItemController } from './cache-item.controller';
@@ -8,7 +9,6 @@ import { CryptoController } from './crypto.controller';
 import { CustomerTokenController } from './customer-token.controller';
 import { CustomersRepository } from './customers.repository';
 import { CustomersService } from './customers.service';
-import { FailureStore } from './failure-counter';
 import { IdentitySecretsRepository } from './identity-secrets.repository';
 import { PasswordController } from './password.controller';
 import { PasswordHasher } from './password-hasher';
@@ -43,7 +43,7 @@ import { SubscriptionAuthService } from './subscription-auth.service';
     SessionLifecycleService,
     SiteOrigins,
     PasswordHasher,
-    FailureStore,
+    WindowCounters,
     SignInAttempts,
     SignInService,
     PasswordResetsRepository,
@@ -61,7 +61,6 @@ import { SubscriptionAuthService } from './subscription-auth.service';
     SessionGuard,
     SessionCookies,
     SiteOrigins,
-    FailureStore,
     PasswordHasher,
     SigningSecret,
     SubscriptionAuthService,
