@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { startTestApp, type TestApp } from './support/test-app';
+import { requiredRedisUrl } from './support/test-redis';
 
 /**
  * With REDIS_URL the contact form's per-address counters live in Redis, so every API process
@@ -11,8 +12,7 @@ describe('messages per email address counted in Redis', () => {
   let redis: Redis;
   const namespace = `contact-${process.pid}-${Date.now()}`;
   beforeAll(async () => {
-    const url = process.env.TEST_REDIS_URL;
-    if (!url) throw new Error('The Redis run of the API tests needs TEST_REDIS_URL');
+    const url = requiredRedisUrl();
     const shared = { REDIS_URL: url, CACHE_NAMESPACE: namespace };
     first = await startTestApp(shared);
     second = await startTestApp(shared);

@@ -1,7 +1,8 @@
 import { Redis } from 'ioredis';
 import { TOKEN_URL, uniqueEmail } from './support/accounts';
-import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
+import type { TcpProxy } from './support/tcp-proxy';
 import { startTestApp, type TestApp } from './support/test-app';
+import { proxyToTestRedis, requiredRedisUrl } from './support/test-redis';
 
 /**
  * With REDIS_URL the sign-in failure counters live in Redis, so several API processes (two apps
@@ -48,8 +49,7 @@ describe('sign-in throttling while Redis is gone', () => {
   let proxy: TcpProxy;
   let t: TestApp;
   beforeAll(async () => {
-    const redis = new URL(requiredRedisUrl());
-    proxy = await startTcpProxy({ host: redis.hostname, port: Number(redis.port || 6379) });
+    proxy = await proxyToTestRedis();
     t = await startTestApp({
       REDIS_URL: `redis://127.0.0.1:${proxy.port}`,
       CACHE_NAMESPACE: `throttle-outage-${process.pid}-${Date.now()}`,
@@ -70,9 +70,3 @@ describe('sign-in throttling while Redis is gone', () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 });
-
-function requiredRedisUrl(): string {
-  const url = process.env.TEST_REDIS_URL;
-  if (!url) throw new Error('The Redis run of the API tests needs TEST_REDIS_URL');
-  return url;
-}
