@@ -1,6 +1,6 @@
 import type { TcpProxy } from './support/tcp-proxy';
-import { startTestApp, type TestApp } from './support/test-app';
-import { proxyToTestRedis } from './support/test-redis';
+import type { TestApp } from './support/test-app';
+import { startAppBehindRedisProxy } from './support/test-redis';
 
 /**
  * A cache is an accelerator: with Redis gone or hanging, every read still answers (from the
@@ -18,12 +18,7 @@ describe('the catalogue with Redis gone, hanging, and back', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    proxy = await proxyToTestRedis();
-    t = await startTestApp({
-      REDIS_URL: `redis://127.0.0.1:${proxy.port}`,
-      CACHE_NAMESPACE: `outage-${process.pid}-${Date.now()}`,
-      CACHE_TIMEOUT_MS: '200',
-    });
+    ({ t, proxy } = await startAppBehindRedisProxy('outage'));
   });
   afterAll(async () => {
     await t?.close();

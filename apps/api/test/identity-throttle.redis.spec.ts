@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { TOKEN_URL, uniqueEmail } from './support/accounts';
 import type { TcpProxy } from './support/tcp-proxy';
 import { startTestApp, type TestApp } from './support/test-app';
-import { proxyToTestRedis, requiredRedisUrl } from './support/test-redis';
+import { requiredRedisUrl, startAppBehindRedisProxy } from './support/test-redis';
 
 /**
  * With REDIS_URL the sign-in failure counters live in Redis, so several API processes (two apps
@@ -49,12 +49,7 @@ describe('sign-in throttling while Redis is gone', () => {
   let proxy: TcpProxy;
   let t: TestApp;
   beforeAll(async () => {
-    proxy = await proxyToTestRedis();
-    t = await startTestApp({
-      REDIS_URL: `redis://127.0.0.1:${proxy.port}`,
-      CACHE_NAMESPACE: `throttle-outage-${process.pid}-${Date.now()}`,
-      CACHE_TIMEOUT_MS: '200',
-    });
+    ({ t, proxy } = await startAppBehindRedisProxy('throttle-outage'));
   });
   afterAll(async () => {
     await t?.close();
