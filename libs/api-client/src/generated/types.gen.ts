@@ -15,12 +15,6 @@ export type SiteDto = {
      */
     siteId: SiteId;
     /**
-     * The staff site's single sign-on start, a browser navigation (add `returnTo`, a path on this
-     * site); its segment is configuration (IDENTITY_KIND), so the storefront reads it here. Null on
-     * the consumer site, which signs in on its own pages.
-     */
-    ssoLoginPath: string | null;
-    /**
      * The site's name, used in page titles ('%s | {title}').
      */
     title: string;
@@ -74,36 +68,6 @@ export type LivenessDto = {
      * Seconds since the process started.
      */
     uptimeSeconds: number;
-};
-
-export type ErrorDetailDto = {
-    /**
-     * The offending field, dotted for nested fields (e.g. `lineItems.0.quantity`).
-     */
-    field: string;
-    /**
-     * Each rule the value broke, in words.
-     */
-    problems: Array<string>;
-};
-
-export type ErrorBodyDto = {
-    /**
-     * HTTP status, repeated for clients that only see the body.
-     */
-    statusCode: number;
-    /**
-     * Stable, machine-readable reason, e.g. VALIDATION_FAILED or PRODUCT_NOT_FOUND.
-     */
-    code: string;
-    /**
-     * What went wrong, in words a person can act on.
-     */
-    message: string;
-    /**
-     * Per-field problems for validation failures.
-     */
-    details?: Array<ErrorDetailDto>;
 };
 
 export type ProductLineRefDto = {
@@ -248,6 +212,36 @@ export type ProductPageDto = {
      * Page heading, e.g. 'Shop All Pet Food', 'Dog Dry Food', 'Puppy Dog Dry Food'.
      */
     title: string;
+};
+
+export type ErrorDetailDto = {
+    /**
+     * The offending field, dotted for nested fields (e.g. `lineItems.0.quantity`).
+     */
+    field: string;
+    /**
+     * Each rule the value broke, in words.
+     */
+    problems: Array<string>;
+};
+
+export type ErrorBodyDto = {
+    /**
+     * HTTP status, repeated for clients that only see the body.
+     */
+    statusCode: number;
+    /**
+     * Stable, machine-readable reason, e.g. VALIDATION_FAILED or PRODUCT_NOT_FOUND.
+     */
+    code: string;
+    /**
+     * What went wrong, in words a person can act on.
+     */
+    message: string;
+    /**
+     * Per-field problems for validation failures.
+     */
+    details?: Array<ErrorDetailDto>;
 };
 
 export type TaxonomyLinkDto = {
@@ -1277,7 +1271,7 @@ export type StaffProfileDto = {
     /**
      * The joined clinic's address, once the clinic is known; null before.
      */
-    clinicAddress: ClinicAddressDto | null;
+    clinicAddress: StaffClinicAddressDto | null;
     roleCode: string | null;
     graduationYear: number | null;
     currentSchoolName: string | null;
@@ -1286,11 +1280,11 @@ export type StaffProfileDto = {
      */
     isRegistered: boolean;
     /**
-     * The ship-to account orders go to (custom.ship_to).
+     * The ship-to account orders go to (custom.ship_to; set by joining a clinic).
      */
     SF_PreferedShipTo: string | null;
     /**
-     * The sold-to account that is billed (custom.sold_to).
+     * The sold-to account that is billed (custom.sold_to; set by joining a clinic).
      */
     SF_StoreSoldTo: string | null;
     SAP_CustomerAccountGroup: string | null;
@@ -1306,7 +1300,8 @@ export type StaffProfileDto = {
 
 export type MetafieldDto = {
     /**
-     * 'gid://shop/Metafield/{uuid}'; delete-metafield takes it.
+     * 'gid://shop/Metafield/{uuid}', or for a customer field (ship_to, sold_to, clinic_zip,
+     * preferred_address) 'gid://shop/Metafield/{customerUuid}-{namespace}.{key}'; delete-metafield takes it.
      */
     id: string;
     /**
@@ -1360,7 +1355,9 @@ export type CustomerProfileDto = {
     phone: string | null;
     acceptsMarketing: boolean;
     /**
-     * Every metafield the customer has (SPEC §3: each single-line text).
+     * Every metafield the customer has (SPEC §3: each single-line text), by namespace and key. A
+     * staff member's clinic fields (custom.ship_to, custom.sold_to, custom.clinic_zip) and preferred
+     * address are among them, with ids 'gid://shop/Metafield/{customerUuid}-{namespace}.{key}'.
      */
     metafields: Array<MetafieldDto>;
     /**
@@ -1418,7 +1415,8 @@ export type CustomerUserErrorDto = {
     field: Array<string>;
     message: string;
     /**
-     * Stable reason: UNKNOWN_METAFIELD, INVALID_TYPE, BLANK, NOT_SINGLE_LINE, TOO_LONG, INVALID_VALUE, STAFF_ONLY, INVALID_PHONE.
+     * Stable reason: UNKNOWN_METAFIELD, INVALID_TYPE, BLANK, NOT_SINGLE_LINE, TOO_LONG, INVALID_VALUE,
+     * STAFF_ONLY, READ_ONLY (set by joining a clinic), HOME_DELIVERY_ONLY, INVALID_PHONE.
      */
     code: string;
 };
@@ -1434,7 +1432,7 @@ export type DeleteMetafieldRequestDto = {
      */
     sessionToken?: string;
     /**
-     * 'gid://shop/Metafield/{uuid}'
+     * A metafield's id as the profile gives it ('gid://shop/Metafield/...').
      */
     metafieldId: string;
 };
@@ -1747,14 +1745,6 @@ export type ListProductsData = {
 
 export type ListProductsErrors = {
     400: ErrorBodyDto;
-    /**
-     * SIGNED_OUT: on the staff site, without a live staff session
-     */
-    401: ErrorBodyDto;
-    /**
-     * STAFF_NOT_REGISTERED (staff site, registration not finished); CSRF_REFUSED (a cookie-only POST without the X-Shop-Client header, or from another origin)
-     */
-    403: ErrorBodyDto;
     404: ErrorBodyDto;
 };
 
@@ -1788,14 +1778,6 @@ export type SearchProductsData = {
 
 export type SearchProductsErrors = {
     400: ErrorBodyDto;
-    /**
-     * SIGNED_OUT: on the staff site, without a live staff session
-     */
-    401: ErrorBodyDto;
-    /**
-     * STAFF_NOT_REGISTERED (staff site, registration not finished); CSRF_REFUSED (a cookie-only POST without the X-Shop-Client header, or from another origin)
-     */
-    403: ErrorBodyDto;
 };
 
 export type SearchProductsError = SearchProductsErrors[keyof SearchProductsErrors];
@@ -1813,19 +1795,6 @@ export type GetTaxonomyData = {
     url: '/api/catalog/taxonomy';
 };
 
-export type GetTaxonomyErrors = {
-    /**
-     * SIGNED_OUT: on the staff site, without a live staff session
-     */
-    401: ErrorBodyDto;
-    /**
-     * STAFF_NOT_REGISTERED (staff site, registration not finished); CSRF_REFUSED (a cookie-only POST without the X-Shop-Client header, or from another origin)
-     */
-    403: ErrorBodyDto;
-};
-
-export type GetTaxonomyError = GetTaxonomyErrors[keyof GetTaxonomyErrors];
-
 export type GetTaxonomyResponses = {
     200: TaxonomyDto;
 };
@@ -1841,14 +1810,6 @@ export type GetProductsByHandlesData = {
 
 export type GetProductsByHandlesErrors = {
     400: ErrorBodyDto;
-    /**
-     * SIGNED_OUT: on the staff site, without a live staff session
-     */
-    401: ErrorBodyDto;
-    /**
-     * STAFF_NOT_REGISTERED (staff site, registration not finished); CSRF_REFUSED (a cookie-only POST without the X-Shop-Client header, or from another origin)
-     */
-    403: ErrorBodyDto;
 };
 
 export type GetProductsByHandlesError = GetProductsByHandlesErrors[keyof GetProductsByHandlesErrors];
@@ -1873,14 +1834,6 @@ export type GetProductByHandleData = {
 
 export type GetProductByHandleErrors = {
     400: ErrorBodyDto;
-    /**
-     * SIGNED_OUT: on the staff site, without a live staff session
-     */
-    401: ErrorBodyDto;
-    /**
-     * STAFF_NOT_REGISTERED (staff site, registration not finished); CSRF_REFUSED (a cookie-only POST without the X-Shop-Client header, or from another origin)
-     */
-    403: ErrorBodyDto;
     404: ErrorBodyDto;
 };
 
@@ -1901,14 +1854,6 @@ export type GetListingProductsByHandlesData = {
 
 export type GetListingProductsByHandlesErrors = {
     400: ErrorBodyDto;
-    /**
-     * SIGNED_OUT: on the staff site, without a live staff session
-     */
-    401: ErrorBodyDto;
-    /**
-     * STAFF_NOT_REGISTERED (staff site, registration not finished); CSRF_REFUSED (a cookie-only POST without the X-Shop-Client header, or from another origin)
-     */
-    403: ErrorBodyDto;
 };
 
 export type GetListingProductsByHandlesError = GetListingProductsByHandlesErrors[keyof GetListingProductsByHandlesErrors];
@@ -1928,14 +1873,6 @@ export type GetListingProductByHandleData = {
 
 export type GetListingProductByHandleErrors = {
     400: ErrorBodyDto;
-    /**
-     * SIGNED_OUT: on the staff site, without a live staff session
-     */
-    401: ErrorBodyDto;
-    /**
-     * STAFF_NOT_REGISTERED (staff site, registration not finished); CSRF_REFUSED (a cookie-only POST without the X-Shop-Client header, or from another origin)
-     */
-    403: ErrorBodyDto;
     404: ErrorBodyDto;
 };
 
@@ -1956,14 +1893,6 @@ export type GetFiltersByHandleData = {
 
 export type GetFiltersByHandleErrors = {
     400: ErrorBodyDto;
-    /**
-     * SIGNED_OUT: on the staff site, without a live staff session
-     */
-    401: ErrorBodyDto;
-    /**
-     * STAFF_NOT_REGISTERED (staff site, registration not finished); CSRF_REFUSED (a cookie-only POST without the X-Shop-Client header, or from another origin)
-     */
-    403: ErrorBodyDto;
     404: ErrorBodyDto;
 };
 
@@ -2887,6 +2816,9 @@ export type DeleteMetafieldData = {
 };
 
 export type DeleteMetafieldErrors = {
+    /**
+     * METAFIELD_READ_ONLY: custom.ship_to, custom.sold_to or custom.clinic_zip (set by joining a clinic); VALIDATION_FAILED
+     */
     400: ErrorBodyDto;
     /**
      * SIGNED_OUT: no session, or an expired, revoked or other site's one
