@@ -43,6 +43,16 @@ export interface CustomerMetafieldDefinition {
 }
 
 const ACCOUNT_NUMBER = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
+
+/**
+ * Whether a value is a ship-to or sold-to account number (SF_PreferedShipTo, SF_StoreSoldTo):
+ * 1-40 letters, digits, dots, dashes or underscores, starting with a letter or digit. Whatever
+ * puts one on a customer (the identity provider's claims, a clinic) keeps to it, so the
+ * customer-load sync that re-sends the value is never refused.
+ */
+export function isAccountNumber(value: string): boolean {
+  return ACCOUNT_NUMBER.test(value);
+}
 /** Our cart ids ('gid://shop/Cart/{token}'), optionally with the cart's key, or the bare token. */
 const CART_ID = /^(?:gid:\/\/shop\/Cart\/)?[A-Za-z0-9_-]{1,128}(?:\?key=[A-Za-z0-9_-]{1,128})?$/;
 
@@ -58,7 +68,7 @@ export const CUSTOMER_METAFIELDS: readonly CustomerMetafieldDefinition[] = [
     staffOnly: true,
     setByClinic: true,
     describes: 'a ship-to account number (1-40 letters, digits, dots, dashes or underscores)',
-    accepts: (value) => ACCOUNT_NUMBER.test(value),
+    accepts: isAccountNumber,
   },
   {
     namespace: 'custom',
@@ -66,7 +76,7 @@ export const CUSTOMER_METAFIELDS: readonly CustomerMetafieldDefinition[] = [
     staffOnly: true,
     setByClinic: true,
     describes: 'a sold-to account number (1-40 letters, digits, dots, dashes or underscores)',
-    accepts: (value) => ACCOUNT_NUMBER.test(value),
+    accepts: isAccountNumber,
   },
   {
     namespace: 'custom',

@@ -102,6 +102,7 @@ export {
   checkCustomerMetafield,
   customerMetafieldDefinition,
   defaultPreferredAddress,
+  isAccountNumber,
 } from './customer-metafields';
 export type {
   CustomerMetafieldDefinition,
