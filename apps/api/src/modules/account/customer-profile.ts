@@ -1,4 +1,4 @@
-import { defaultPreferredAddress, type PreferredAddress } from '@shop/identity';
+import { defaultPreferredAddress, METAFIELD_TYPE, type PreferredAddress } from '@shop/identity';
 import { clinicDeliveryAddress } from '../clinics/clinic-delivery-address';
 import type { ClinicDto } from '../clinics/dto/clinic.dto';
 import { isRegisteredStaff } from '../identity/auth/staff-registration';
@@ -79,7 +79,7 @@ function customerFieldMetafields(customer: ProfileCustomer, clinic: ClinicDto | 
     if (value === null) return [];
     const [namespace, key] = name.split('.');
     const id = customerFieldMetafieldGid(customer.id, name);
-    return [{ id, namespace, key, value, type: 'single_line_text_field' }];
+    return [{ id, namespace, key, value, type: METAFIELD_TYPE }];
   });
 }
 
