@@ -25,7 +25,8 @@ CREATE TABLE "customer_metafields" (
 	"type" text DEFAULT 'single_line_text_field' NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "customer_metafields_type_check" CHECK ("customer_metafields"."type" = 'single_line_text_field'),
-	CONSTRAINT "customer_metafields_value_check" CHECK (length("customer_metafields"."value") between 1 and 255)
+	CONSTRAINT "customer_metafields_value_check" CHECK (length("customer_metafields"."value") between 1 and 255),
+	CONSTRAINT "customer_metafields_key_check" CHECK ("customer_metafields"."namespace" = 'profeeding' and "customer_metafields"."key" = 'persisted_cart_id')
 );
 --> statement-breakpoint
 CREATE TABLE "customer_pets" (

@@ -1,5 +1,12 @@
 import { shouldRecordMetafield } from '@shop/identity';
-import { postAs, signInStaff, signUpConsumer, type SignedInCustomer } from './support/account-sessions';
+import { SEED_CLINICS } from '../src/seed/clinics/clinics.seed-data';
+import {
+  postAs,
+  signInStaff,
+  signUpConsumer,
+  type SignedInCustomer,
+  type StaffClinicFields,
+} from './support/account-sessions';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const CUSTOMER = '/api/ecom/v1.0/get-shopify-customer';
@@ -14,6 +21,14 @@ interface Metafield {
   value: string;
   type: string;
 }
+
+/** What joining a seeded clinic writes on the member's customers row. */
+function clinicFields(clinic: (typeof SEED_CLINICS)[number] | undefined): StaffClinicFields {
+  if (!clinic) throw new Error('no such seeded clinic');
+  return { shipTo: String(clinic.shipTo), soldTo: String(clinic.soldTo), clinicZip: clinic.zip };
+}
+const DENVER = SEED_CLINICS.find((c) => c.id === 'CLN0004');
+const ANCHORAGE = SEED_CLINICS.find((c) => c.provinceCode === 'AK' && c.homeDeliveryOnly);
 
 describe('the signed-in customer profile (SPEC §3, §7 get-shopify-customer, update-customer, delete-metafield)', () => {
   let t: TestApp;
@@ -73,7 +88,7 @@ describe('the signed-in customer profile (SPEC §3, §7 get-shopify-customer, up
     it('gives a registered staff member the staff fields of SPEC §3, clinic preferred by default', async () => {
       const sam = await signInStaff(t, {
         sapAccountGroup: 'Z002',
-        metafields: { ship_to: '0001234567', sold_to: '0009876543', clinic_zip: '82001' },
+        clinic: { shipTo: '0001234567', soldTo: '0009876543', clinicZip: '82001' },
       });
       const profile = await profileOf(sam);
       expect(profile).toMatchObject({
@@ -93,6 +108,7 @@ describe('the signed-in customer profile (SPEC §3, §7 get-shopify-customer, up
           SAP_CustomerAccountGroup: 'Z002',
           isEligibleForPd: true,
           zipCode: '82001',
+          // Not one of our clinics' ship-tos: no address to show.
           clinicAddress: null,
         },
       });
@@ -100,7 +116,22 @@ describe('the signed-in customer profile (SPEC §3, §7 get-shopify-customer, up
         'custom.clinic_zip=82001',
         'custom.ship_to=0001234567',
         'custom.sold_to=0009876543',
+        'profeeding.preferred_address=clinic',
       ]);
+    });
+
+    it("carries the clinic's address and delivery flag for a member of one of our clinics", async () => {
+      const sam = await signInStaff(t, { clinic: clinicFields(DENVER) });
+      expect((await profileOf(sam)).staff.clinicAddress).toEqual({
+        address1: DENVER?.address1,
+        address2: DENVER?.address2,
+        city: 'Denver',
+        provinceCode: 'CO',
+        zip: DENVER?.zip,
+        countryCode: 'US',
+        phone: DENVER?.phone,
+        homeDeliveryOnly: false,
+      });
     });
 
     it('lets an unregistered staff member read their profile (the registration pages need it)', async () => {
@@ -257,34 +288,6 @@ describe('the signed-in customer profile (SPEC §3, §7 get-shopify-customer, up
       expect(res.body.customer).toMatchObject({ firstName: 'Ann', phone: null });
     });
 
-    it("lets staff write their clinic metafields and reads them back as the profile's fields", async () => {
-      const sam = await signInStaff(t);
-      const res = await postAs(t, sam, UPDATE, {
-        customerId: sam.publicId,
-        updateInput: {
-          metafields: [
-            { namespace: 'custom', key: 'clinic_zip', value: '80011' },
-            { namespace: 'custom', key: 'sold_to', value: '0000000042' },
-            { namespace: 'profeeding', key: 'preferred_address', value: 'home' },
-            { namespace: 'custom', key: 'clinic_zip', value: '123' },
-          ],
-        },
-      });
-      expect(res.status).toBe(200);
-      expect(res.body.userErrors).toEqual([
-        {
-          field: ['metafields', '3', 'value'],
-          code: 'INVALID_VALUE',
-          message: "custom.clinic_zip must be the clinic's 5-digit ZIP code",
-        },
-      ]);
-      expect(res.body.customer).toMatchObject({
-        clinicZip: '80011',
-        soldTo: '0000000042',
-        preferredAddress: 'home',
-      });
-    });
-
     it("answers 404 for another customer's id and changes nothing", async () => {
       const ann = await signUpConsumer(t);
       const bob = await signUpConsumer(t, 'bob');
@@ -405,6 +408,186 @@ describe('the signed-in customer profile (SPEC §3, §7 get-shopify-customer, up
     );
   });
 
+  describe("a staff member's clinic fields as metafields (the customers row's, one copy)", () => {
+    const update = (who: SignedInCustomer, metafields: object[]) =>
+      postAs(t, who, UPDATE, { customerId: who.publicId, updateInput: { metafields } });
+    const metafieldsOf = async (who: SignedInCustomer): Promise<Record<string, Metafield>> =>
+      Object.fromEntries(
+        (await profileOf(who)).metafields.map((m: Metafield) => [`${m.namespace}.${m.key}`, m]),
+      );
+    const synced = (clinic: StaffClinicFields, preferred: string) => [
+      { namespace: 'custom', key: 'ship_to', value: clinic.shipTo, type: 'single_line_text_field' },
+      { namespace: 'custom', key: 'sold_to', value: clinic.soldTo, type: 'single_line_text_field' },
+      { namespace: 'custom', key: 'clinic_zip', value: clinic.clinicZip, type: 'single_line_text_field' },
+      { namespace: 'profeeding', key: 'preferred_address', value: preferred, type: 'single_line_text_field' },
+    ];
+
+    it('gives them stable ids made of the customer and the key', async () => {
+      const sam = await signInStaff(t, { clinic: clinicFields(DENVER) });
+      const first = await metafieldsOf(sam);
+      expect(first['custom.ship_to'].id).toBe(`gid://shop/Metafield/${sam.customerId}-custom.ship_to`);
+      expect(first['profeeding.preferred_address'].id).toBe(
+        `gid://shop/Metafield/${sam.customerId}-profeeding.preferred_address`,
+      );
+      await update(sam, [{ namespace: 'profeeding', key: 'preferred_address', value: 'home' }]).expect(200);
+      const second = await metafieldsOf(sam);
+      for (const name of Object.keys(first)) expect(second[name].id).toBe(first[name].id);
+    });
+
+    it("answers SPEC §4's customer-load sync, which re-sends the current values, with no userErrors and no change", async () => {
+      const clinic = clinicFields(DENVER);
+      const sam = await signInStaff(t, { clinic });
+      const before = await profileOf(sam);
+      const res = await update(sam, synced(clinic, 'clinic'));
+      expect(res.status).toBe(200);
+      expect(res.body.userErrors).toEqual([]);
+      expect(shouldRecordMetafield(res.body)).toBe(true);
+      expect(res.body.customer.metafields).toEqual(before.metafields);
+    });
+
+    it.each([
+      ['ship_to', '200000999'],
+      ['sold_to', '100000999'],
+      ['clinic_zip', '99501'],
+    ])(
+      'refuses a new custom.%s as a READ_ONLY userError and keeps the clinic’s value',
+      async (key, value) => {
+        const clinic = clinicFields(DENVER);
+        const sam = await signInStaff(t, { clinic });
+        const res = await update(sam, [
+          { namespace: 'custom', key, value },
+          { namespace: 'profeeding', key: 'preferred_address', value: 'home' },
+        ]);
+        expect(res.status).toBe(200);
+        expect(res.body.userErrors).toEqual([
+          {
+            field: ['metafields', '0', 'key'],
+            code: 'READ_ONLY',
+            message: `custom.${key} is set by joining a clinic and cannot be changed here: join the clinic instead`,
+          },
+        ]);
+        expect(shouldRecordMetafield(res.body)).toBe(false);
+        expect(res.body.customer).toMatchObject({
+          soldTo: clinic.soldTo,
+          clinicZip: clinic.clinicZip,
+          preferredAddress: 'home',
+          staff: { SF_PreferedShipTo: clinic.shipTo },
+        });
+      },
+    );
+
+    it('refuses a clinic field the member does not have yet (no clinic ZIP here)', async () => {
+      const member = await signInStaff(t, { clinic: { shipTo: '0001234567' } });
+      const res = await update(member, [{ namespace: 'custom', key: 'clinic_zip', value: '80011' }]);
+      expect(res.body.userErrors.map((e: { code: string }) => e.code)).toEqual(['READ_ONLY']);
+      expect(res.body.customer.clinicZip).toBeNull();
+    });
+
+    it('lets the member choose home or clinic, and ships to the clinic ZIP or the default address', async () => {
+      const sam = await signInStaff(t, { clinic: clinicFields(DENVER) });
+      await postAs(t, sam, ADDRESS_CREATE, {
+        address: { address1: '1 Main St', city: 'Aurora', provinceCode: 'CO', zip: '80011' },
+      }).expect(200);
+      const home = await update(sam, [{ namespace: 'profeeding', key: 'preferred_address', value: 'home' }]);
+      expect(home.body.userErrors).toEqual([]);
+      expect(home.body.customer).toMatchObject({ preferredAddress: 'home', shipToZip: '80011' });
+      const clinic = await update(sam, [
+        { namespace: 'profeeding', key: 'preferred_address', value: 'clinic' },
+      ]);
+      expect(clinic.body.customer).toMatchObject({ preferredAddress: 'clinic', shipToZip: DENVER?.zip });
+    });
+
+    it("refuses 'clinic' where the clinic delivers to homes only (SPEC §6), which prefers home", async () => {
+      const sam = await signInStaff(t, { clinic: clinicFields(ANCHORAGE) });
+      expect((await profileOf(sam)).preferredAddress).toBe('home');
+      const res = await update(sam, [{ namespace: 'profeeding', key: 'preferred_address', value: 'clinic' }]);
+      expect(res.body.userErrors).toEqual([
+        {
+          field: ['metafields', '0', 'value'],
+          code: 'HOME_DELIVERY_ONLY',
+          message:
+            "profeeding.preferred_address must be 'home': your clinic delivers to its members' homes only",
+        },
+      ]);
+      expect(res.body.customer.preferredAddress).toBe('home');
+    });
+
+    it('delete-metafield resets the preferred address to the clinic’s default, and keeps its id', async () => {
+      for (const [clinic, expected] of [
+        [DENVER, 'clinic'],
+        [ANCHORAGE, 'home'],
+      ] as const) {
+        const sam = await signInStaff(t, { clinic: clinicFields(clinic) });
+        await update(sam, [{ namespace: 'profeeding', key: 'preferred_address', value: 'home' }]).expect(200);
+        const id = `gid://shop/Metafield/${sam.customerId}-profeeding.preferred_address`;
+        const res = await postAs(t, sam, DELETE_METAFIELD, { metafieldId: id });
+        expect(res.status).toBe(200);
+        expect(res.body).toEqual({ deletedMetafieldId: id });
+        const after = await metafieldsOf(sam);
+        expect(after['profeeding.preferred_address']).toMatchObject({ id, value: expected });
+        expect((await profileOf(sam)).preferredAddress).toBe(expected);
+      }
+    });
+
+    it.each(['ship_to', 'sold_to', 'clinic_zip'])(
+      'delete-metafield refuses custom.%s, set by joining a clinic: 400 METAFIELD_READ_ONLY',
+      async (key) => {
+        const sam = await signInStaff(t, { clinic: clinicFields(DENVER) });
+        const metafieldId = (await metafieldsOf(sam))[`custom.${key}`].id;
+        const res = await postAs(t, sam, DELETE_METAFIELD, { metafieldId });
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({
+          statusCode: 400,
+          code: 'METAFIELD_READ_ONLY',
+          message: `custom.${key} is set by joining a clinic and cannot be removed: join another clinic to change it`,
+        });
+        expect((await metafieldsOf(sam))[`custom.${key}`].id).toBe(metafieldId);
+      },
+    );
+
+    it("answers 404 for another member's clinic metafields, and changes nothing of theirs", async () => {
+      const sam = await signInStaff(t, { clinic: clinicFields(DENVER) });
+      const kim = await signInStaff(t, { clinic: clinicFields(ANCHORAGE) });
+      const kims = await metafieldsOf(kim);
+      for (const metafield of Object.values(kims)) {
+        for (const metafieldId of [metafield.id, metafield.id.replace('gid://shop/Metafield/', '')]) {
+          const res = await postAs(t, sam, DELETE_METAFIELD, { metafieldId });
+          expect(res.status).toBe(404);
+          expect(res.body.code).toBe('METAFIELD_NOT_FOUND');
+        }
+      }
+      expect(await metafieldsOf(kim)).toEqual(kims);
+    });
+
+    it('answers 404 for a customer-field id a customer does not have', async () => {
+      const ann = await signUpConsumer(t);
+      const member = await signInStaff(t, { clinic: { shipTo: '0001234567' } });
+      for (const [who, name] of [
+        [ann, 'profeeding.preferred_address'],
+        [ann, 'custom.ship_to'],
+        [member, 'custom.sold_to'],
+        [member, 'profeeding.persisted_cart_id'],
+      ] as const) {
+        const metafieldId = `gid://shop/Metafield/${who.customerId}-${name}`;
+        const res = await postAs(t, who, DELETE_METAFIELD, { metafieldId });
+        expect(res.status).toBe(404);
+        expect(res.body.code).toBe('METAFIELD_NOT_FOUND');
+      }
+    });
+
+    it('still refuses the staff-only metafields to a consumer (STAFF_ONLY)', async () => {
+      const ann = await signUpConsumer(t);
+      const res = await update(ann, synced(clinicFields(DENVER), 'home'));
+      expect(res.body.userErrors.map((e: { code: string }) => e.code)).toEqual([
+        'STAFF_ONLY',
+        'STAFF_ONLY',
+        'STAFF_ONLY',
+        'STAFF_ONLY',
+      ]);
+      expect((await profileOf(ann)).metafields).toEqual([]);
+    });
+  });
+
   describe('staff registration (SPEC §3: account group and preferred ship-to)', () => {
     it('refuses an unregistered staff member the account calls beyond the profile, 403 STAFF_NOT_REGISTERED', async () => {
       const newcomer = await signInStaff(t, { registered: false, sapAccountGroup: 'Z001' });
@@ -413,16 +596,18 @@ describe('the signed-in customer profile (SPEC §3, §7 get-shopify-customer, up
       expect(res.body.code).toBe('STAFF_NOT_REGISTERED');
     });
 
-    it('counts a staff member with both account group and ship-to as registered', async () => {
-      const sam = await signInStaff(t, { sapAccountGroup: 'Z001', metafields: { ship_to: '0001234567' } });
+    it('counts a staff member with both account group and ship-to on their customers row as registered', async () => {
+      const sam = await signInStaff(t, { sapAccountGroup: 'Z001', clinic: { shipTo: '0001234567' } });
       const res = await postAs(t, sam, UPDATE, { customerId: sam.publicId, updateInput: {} });
       expect(res.status).toBe(200);
+      expect(res.body.customer.staff.isRegistered).toBe(true);
     });
 
     it('does not count a ship-to without an account group', async () => {
-      const sam = await signInStaff(t, { registered: false, metafields: { ship_to: '0001234567' } });
+      const sam = await signInStaff(t, { registered: false, clinic: { shipTo: '0001234567' } });
       const res = await postAs(t, sam, UPDATE, { customerId: sam.publicId, updateInput: {} });
       expect(res.status).toBe(403);
+      expect((await profileOf(sam)).staff.isRegistered).toBe(false);
     });
   });
 });

@@ -1,5 +1,6 @@
-import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
-import { startTestApp, type TestApp } from './support/test-app';
+import type { TcpProxy } from './support/tcp-proxy';
+import type { TestApp } from './support/test-app';
+import { startAppBehindRedisProxy } from './support/test-redis';
 
 /**
  * A cache is an accelerator: with Redis gone or hanging, every read still answers (from the
@@ -17,13 +18,7 @@ describe('the catalogue with Redis gone, hanging, and back', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    const redis = new URL(requiredRedisUrl());
-    proxy = await startTcpProxy({ host: redis.hostname, port: Number(redis.port || 6379) });
-    t = await startTestApp({
-      REDIS_URL: `redis://127.0.0.1:${proxy.port}`,
-      CACHE_NAMESPACE: `outage-${process.pid}-${Date.now()}`,
-      CACHE_TIMEOUT_MS: '200',
-    });
+    ({ t, proxy } = await startAppBehindRedisProxy('outage'));
   });
   afterAll(async () => {
     await t?.close();
@@ -65,12 +60,6 @@ describe('the catalogue with Redis gone, hanging, and back', () => {
     expect(await waitFor(async () => (await readiness()).status === 'ok')).toBe(true);
   });
 });
-
-function requiredRedisUrl(): string {
-  const url = process.env.TEST_REDIS_URL;
-  if (!url) throw new Error('The Redis run of the API tests needs TEST_REDIS_URL');
-  return url;
-}
 
 /** Polls until `check` holds, for at most ~15 s; answers whether it did. */
 async function waitFor(check: () => Promise<boolean>): Promise<boolean> {

@@ -1,22 +1,27 @@
+import { Redis } from 'ioredis';
 import { startTestApp, type TestApp } from './support/test-app';
+import { requiredRedisUrl } from './support/test-redis';
 
 /**
  * With REDIS_URL the contact form's per-address counters live in Redis, so every API process
- * counts one address together (two apps here, as two processes would be).
+ * counts one address together (two apps here, as two processes would be), under hashed keys.
  */
 describe('messages per email address counted in Redis', () => {
   let first: TestApp;
   let second: TestApp;
+  let redis: Redis;
+  const namespace = `contact-${process.pid}-${Date.now()}`;
   beforeAll(async () => {
-    const url = process.env.TEST_REDIS_URL;
-    if (!url) throw new Error('The Redis run of the API tests needs TEST_REDIS_URL');
-    const shared = { REDIS_URL: url, CACHE_NAMESPACE: `contact-${process.pid}-${Date.now()}` };
+    const url = requiredRedisUrl();
+    const shared = { REDIS_URL: url, CACHE_NAMESPACE: namespace };
     first = await startTestApp(shared);
     second = await startTestApp(shared);
+    redis = new Redis(url);
   });
   afterAll(async () => {
     await first?.close();
     await second?.close();
+    redis?.disconnect();
   });
 
   it('five messages from one address across two processes, then both refuse it for the rest of the hour', async () => {
@@ -38,5 +43,12 @@ describe('messages per email address counted in Redis', () => {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
       expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
     }
+  });
+
+  it('keeps no address in Redis: one hashed key per address, expiring with its hour', async () => {
+    const keys = await redis.keys(`${namespace}:counters:contact-email:*`);
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).not.toMatch(/@|example/);
+    expect(await redis.pttl(keys[0])).toBeGreaterThan(3_500_000);
   });
 });

@@ -1,7 +1,6 @@
 import { parseOgAuthValue } from '@shop/identity';
 import { SubscriptionAuthService } from '../src/modules/identity/subscription-auth.service';
 import { SigningSecret } from '../src/modules/identity/signing-secret';
-import { StaffRegistration } from '../src/modules/identity/auth/staff-registration';
 import { CRYPTO_URL, requireCookie, setCookie, signUp, STAFF_HOST, staffSession } from './support/accounts';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -86,8 +85,6 @@ describe('POST /api/crypto: the subscription service cookie (SPEC §7, §9)', ()
   });
 
   describe('on the staff site', () => {
-    beforeAll(() => t.app.get(StaffRegistration).useCheck({ isRegistered: async () => true }));
-
     it.each([
       ['Z001', 'true'],
       ['Z002', 'true'],
@@ -95,7 +92,7 @@ describe('POST /api/crypto: the subscription service cookie (SPEC §7, §9)', ()
     ])(
       'sets isEligibleForPd for account group %s to %s (PD_ELIGIBLE_ACCOUNT_GROUPS)',
       async (group, expected) => {
-        const staff = await staffSession(t, { sapAccountGroup: group });
+        const staff = await staffSession(t, { sapAccountGroup: group, shipTo: '0001234567' });
         const res = await crypto(staff.token, STAFF_HOST).expect(200);
         const cookie = requireCookie(res, 'isEligibleForPd');
         expect(cookie.startsWith(`isEligibleForPd=${expected};`)).toBe(true);

@@ -3,7 +3,6 @@ import { eq, or } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { customerSessions } from '../src/modules/identity/identity.schema';
 import { DATABASE, type Database } from '../src/platform/database/database.types';
-import { StaffRegistration } from '../src/modules/identity/auth/staff-registration';
 import { SessionService } from '../src/modules/identity/session.service';
 import { Clock } from '../src/platform/clock/clock';
 import {
@@ -328,24 +327,13 @@ describe('sessions: expiry, refresh, logout, CSRF, sites (SPEC §4 Session, ARCH
       await withToken(REFRESH_URL, staff.token).set('host', STAFF_HOST).expect(401);
     });
 
-    it('a registration check plugged in by the profile work decides (StaffRegistration.useCheck)', async () => {
-      const registration = t.app.get(StaffRegistration);
-      const seen: string[] = [];
-      registration.useCheck({
-        isRegistered: async ({ caller, sapAccountGroup }) => {
-          seen.push(caller.customerId);
-          return sapAccountGroup === 'Z001';
-        },
-      });
-      try {
-        const registered = await staffSession(t, { sapAccountGroup: 'Z001' });
-        const unregistered = await staffSession(t, { sapAccountGroup: null });
-        await withToken(CRYPTO_URL, registered.token).set('host', STAFF_HOST).expect(200);
-        await withToken(CRYPTO_URL, unregistered.token).set('host', STAFF_HOST).expect(403);
-        expect(seen).toEqual([registered.customerId, unregistered.customerId]);
-      } finally {
-        registration.useCheck({ isRegistered: async () => false });
-      }
+    it('registration is read from the customers row: account group and ship-to both (SPEC §3)', async () => {
+      const registered = await staffSession(t, { sapAccountGroup: 'Z001', shipTo: '0001234567' });
+      const noShipTo = await staffSession(t, { sapAccountGroup: 'Z001' });
+      const noGroup = await staffSession(t, { shipTo: '0001234567' });
+      await withToken(CRYPTO_URL, registered.token).set('host', STAFF_HOST).expect(200);
+      await withToken(CRYPTO_URL, noShipTo.token).set('host', STAFF_HOST).expect(403);
+      await withToken(CRYPTO_URL, noGroup.token).set('host', STAFF_HOST).expect(403);
     });
 
     it('a staff session carries its ID token for the clinic calls and logout', async () => {

@@ -1,6 +1,8 @@
 import { Redis } from 'ioredis';
 import { TOKEN_URL, uniqueEmail } from './support/accounts';
+import type { TcpProxy } from './support/tcp-proxy';
 import { startTestApp, type TestApp } from './support/test-app';
+import { requiredRedisUrl, startAppBehindRedisProxy } from './support/test-redis';
 
 /**
  * With REDIS_URL the sign-in failure counters live in Redis, so several API processes (two apps
@@ -35,15 +37,31 @@ describe('sign-in throttling shared in Redis', () => {
   });
 
   it('keeps no address in Redis: the keys are hashes with a window', async () => {
-    const keys = await redis.keys(`${namespace}:failures:*`);
+    const keys = await redis.keys(`${namespace}:counters:*`);
     expect(keys.length).toBeGreaterThan(0);
     expect(keys.some((key) => key.includes('@') || key.includes('example.com'))).toBe(false);
     for (const key of keys) expect(await redis.pttl(key)).toBeGreaterThan(0);
   });
 });
 
-function requiredRedisUrl(): string {
-  const url = process.env.TEST_REDIS_URL;
-  if (!url) throw new Error('The Redis run of the API tests needs TEST_REDIS_URL');
-  return url;
-}
+/** A throttle must not switch off with Redis: the counters fall back to the process's memory. */
+describe('sign-in throttling while Redis is gone', () => {
+  let proxy: TcpProxy;
+  let t: TestApp;
+  beforeAll(async () => {
+    ({ t, proxy } = await startAppBehindRedisProxy('throttle-outage'));
+  });
+  afterAll(async () => {
+    await t?.close();
+    await proxy?.stop();
+  });
+
+  it('still locks an address after 5 failures', async () => {
+    await proxy.stop();
+    const email = uniqueEmail('outage');
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1)
+      statuses.push((await t.http.post(TOKEN_URL).send({ email, key: 'wrong password' })).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+});

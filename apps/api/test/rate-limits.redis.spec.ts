@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from './support/test-app';
+import { requiredRedisUrl } from './support/test-redis';
 
 /**
  * With REDIS_URL the rate-limit counters live in Redis, so several API processes count one client
@@ -29,9 +30,3 @@ describe('rate limits shared in Redis', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
   });
 });
-
-function requiredRedisUrl(): string {
-  const url = process.env.TEST_REDIS_URL;
-  if (!url) throw new Error('The Redis run of the API tests needs TEST_REDIS_URL');
-  return url;
-}

@@ -72,6 +72,33 @@ describe("staff clinic calls (SPEC §7 'Identity and clinic')", () => {
       expect(info.body.isRegistered).toBe(true);
     });
 
+    it("shows what joining wrote as the profile's clinic metafields: one copy, read by both calls", async () => {
+      const m = await member('new.staff@staff.example');
+      const clinic = SEED_CLINICS.find((c) => c.id === 'CLN0004');
+      await call('join-clinic', { ...m, groupID: clinic?.groupId }).expect(200);
+      const profile = await t.http
+        .post('/api/ecom/v1.0/get-shopify-customer')
+        .set('Host', STAFF_HOST)
+        .send({ sessionToken: m.sessionToken })
+        .expect(200);
+      const values = Object.fromEntries(
+        (profile.body.metafields as { namespace: string; key: string; value: string }[]).map((f) => [
+          `${f.namespace}.${f.key}`,
+          f.value,
+        ]),
+      );
+      expect(values).toEqual({
+        'custom.ship_to': String(clinic?.shipTo),
+        'custom.sold_to': String(clinic?.soldTo),
+        'custom.clinic_zip': clinic?.zip,
+        'profeeding.preferred_address': 'clinic',
+      });
+      expect(profile.body.staff).toMatchObject({
+        isRegistered: true,
+        clinicAddress: expect.objectContaining({ city: 'Denver', homeDeliveryOnly: false }),
+      });
+    });
+
     it('stays registered when signing in again, though the provider does not know the clinic', async () => {
       const m = await member('student.staff@staff.example');
       await call('join-clinic', { ...m, groupID: 'GRP0006' }).expect(200);

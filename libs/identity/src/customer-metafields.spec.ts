@@ -2,11 +2,19 @@ import {
   CUSTOMER_METAFIELDS,
   checkCustomerMetafield,
   customerMetafieldDefinition,
+  defaultPreferredAddress,
   type CustomerMetafieldInput,
 } from './customer-metafields';
 
+/**
+ * A staff member's write whose clinic-set values are the ones sent (as SPEC §4's sync re-sends
+ * them), so the checks after READ_ONLY are reached.
+ */
 const check = (namespace: string, key: string, value: string, type?: string | null) =>
-  checkCustomerMetafield({ namespace, key, value, type } as CustomerMetafieldInput, { kind: 'staff' });
+  checkCustomerMetafield({ namespace, key, value, type } as CustomerMetafieldInput, {
+    kind: 'staff',
+    current: { [`${namespace}.${key}`]: value.trim() },
+  });
 const codeOf = (result: ReturnType<typeof check>) => (result.ok ? 'OK' : result.problem.code);
 
 describe('CUSTOMER_METAFIELDS', () => {
@@ -65,7 +73,8 @@ describe('checkCustomerMetafield', () => {
     ['custom', 'clinic_zip', '80011'],
     ['profeeding', 'preferred_address', 'home'],
   ])('keeps %s.%s for staff only', (namespace, key, value) => {
-    const asConsumer = checkCustomerMetafield({ namespace, key, value }, { kind: 'consumer' });
+    const current = { [`${namespace}.${key}`]: value };
+    const asConsumer = checkCustomerMetafield({ namespace, key, value }, { kind: 'consumer', current });
     expect(asConsumer).toEqual({
       ok: false,
       problem: {
@@ -74,7 +83,7 @@ describe('checkCustomerMetafield', () => {
         message: `${namespace}.${key} is kept for staff-feeding members only`,
       },
     });
-    expect(checkCustomerMetafield({ namespace, key, value }, { kind: 'staff' }).ok).toBe(true);
+    expect(checkCustomerMetafield({ namespace, key, value }, { kind: 'staff', current }).ok).toBe(true);
   });
 
   it('lets a consumer keep their persisted cart', () => {
@@ -139,5 +148,89 @@ describe('checkCustomerMetafield', () => {
       code: 'INVALID_VALUE',
       message: "profeeding.preferred_address must be 'home' or 'clinic'",
     });
+  });
+});
+
+describe('metafields the clinic sets (custom.ship_to, custom.sold_to, custom.clinic_zip)', () => {
+  const current = {
+    'custom.ship_to': '0001234567',
+    'custom.sold_to': '0009876543',
+    'custom.clinic_zip': '80011',
+  };
+
+  it('are exactly the three SPEC §4 says joining a clinic gives', () => {
+    expect(CUSTOMER_METAFIELDS.filter((d) => d.setByClinic).map((d) => `${d.namespace}.${d.key}`)).toEqual([
+      'custom.ship_to',
+      'custom.sold_to',
+      'custom.clinic_zip',
+    ]);
+  });
+
+  it.each([
+    ['ship_to', '0000000042'],
+    ['sold_to', '0000000042'],
+    ['clinic_zip', '99501'],
+  ])('refuse a staff member changing custom.%s (READ_ONLY), however valid the value', (key, value) => {
+    expect(checkCustomerMetafield({ namespace: 'custom', key, value }, { kind: 'staff', current })).toEqual({
+      ok: false,
+      problem: {
+        field: 'key',
+        code: 'READ_ONLY',
+        message: `custom.${key} is set by joining a clinic and cannot be changed here: join the clinic instead`,
+      },
+    });
+  });
+
+  it('refuse any value while the member has none (no clinic joined)', () => {
+    const result = checkCustomerMetafield(
+      { namespace: 'custom', key: 'ship_to', value: '0001234567' },
+      { kind: 'staff' },
+    );
+    expect(!result.ok && result.problem.code).toBe('READ_ONLY');
+  });
+
+  it.each(['ship_to', 'sold_to', 'clinic_zip'])(
+    'accept custom.%s repeating the current value (the customer-load sync), spaces around it ignored',
+    (key) => {
+      const value = ` ${current[`custom.${key}` as keyof typeof current]} `;
+      expect(checkCustomerMetafield({ namespace: 'custom', key, value }, { kind: 'staff', current })).toEqual(
+        {
+          ok: true,
+          metafield: { namespace: 'custom', key, value: value.trim(), type: 'single_line_text_field' },
+        },
+      );
+    },
+  );
+});
+
+describe('preferred_address and home-delivery-only clinics (SPEC §6)', () => {
+  const write = (value: string, homeDeliveryOnly: boolean) =>
+    checkCustomerMetafield(
+      { namespace: 'profeeding', key: 'preferred_address', value },
+      { kind: 'staff', homeDeliveryOnly },
+    );
+
+  it("refuses 'clinic' when the clinic delivers to homes only", () => {
+    expect(write('clinic', true)).toEqual({
+      ok: false,
+      problem: {
+        field: 'value',
+        code: 'HOME_DELIVERY_ONLY',
+        message:
+          "profeeding.preferred_address must be 'home': your clinic delivers to its members' homes only",
+      },
+    });
+  });
+
+  it("accepts 'home' there, and either value at any other clinic", () => {
+    expect(write('home', true).ok).toBe(true);
+    expect(write('clinic', false).ok).toBe(true);
+    expect(write('home', false).ok).toBe(true);
+  });
+
+  it('defaults to the clinic, or home when the clinic delivers to homes only', () => {
+    expect(defaultPreferredAddress({ homeDeliveryOnly: false })).toBe('clinic');
+    expect(defaultPreferredAddress({ homeDeliveryOnly: true })).toBe('home');
+    expect(defaultPreferredAddress(null)).toBe('clinic');
   });
 });

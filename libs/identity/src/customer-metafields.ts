@@ -11,6 +11,16 @@ export const PREFERRED_ADDRESS_VALUES = ['home', 'clinic'] as const;
 export type PreferredAddress = (typeof PREFERRED_ADDRESS_VALUES)[number];
 export const DEFAULT_STAFF_PREFERRED_ADDRESS: PreferredAddress = 'clinic';
 
+/**
+ * Where a staff member's orders go until they choose (and after they reset the choice): the
+ * clinic, unless the clinic delivers to its members' homes only (SPEC §6).
+ */
+export function defaultPreferredAddress(
+  clinic: { homeDeliveryOnly: boolean } | null | undefined,
+): PreferredAddress {
+  return clinic?.homeDeliveryOnly ? 'home' : DEFAULT_STAFF_PREFERRED_ADDRESS;
+}
+
 /** A metafield of SPEC §3 by namespace and key. */
 export interface CustomerMetafieldDefinition {
   readonly namespace: 'custom' | 'profeeding';
@@ -20,6 +30,12 @@ export interface CustomerMetafieldDefinition {
    * ship-to or sold-to account, so writing one would only confuse later reads.
    */
   readonly staffOnly: boolean;
+  /**
+   * Set by the shop when a staff member joins a clinic (its ship-to, its billed sold-to account,
+   * its ZIP), never by the member: a write is refused unless it repeats the current value, which
+   * SPEC §4's customer-load sync does on every load.
+   */
+  readonly setByClinic: boolean;
   /** What the value holds, in words for an error message. */
   readonly describes: string;
   /** The value's own rule, on a value already known to be single-line, trimmed and non-blank. */
@@ -27,6 +43,16 @@ export interface CustomerMetafieldDefinition {
 }
 
 const ACCOUNT_NUMBER = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
+
+/**
+ * Whether a value is a ship-to or sold-to account number (SF_PreferedShipTo, SF_StoreSoldTo):
+ * 1-40 letters, digits, dots, dashes or underscores, starting with a letter or digit. Whatever
+ * puts one on a customer (the identity provider's claims, a clinic) keeps to it, so the
+ * customer-load sync that re-sends the value is never refused.
+ */
+export function isAccountNumber(value: string): boolean {
+  return ACCOUNT_NUMBER.test(value);
+}
 /** Our cart ids ('gid://shop/Cart/{token}'), optionally with the cart's key, or the bare token. */
 const CART_ID = /^(?:gid:\/\/shop\/Cart\/)?[A-Za-z0-9_-]{1,128}(?:\?key=[A-Za-z0-9_-]{1,128})?$/;
 
@@ -40,20 +66,23 @@ export const CUSTOMER_METAFIELDS: readonly CustomerMetafieldDefinition[] = [
     namespace: 'custom',
     key: 'ship_to',
     staffOnly: true,
+    setByClinic: true,
     describes: 'a ship-to account number (1-40 letters, digits, dots, dashes or underscores)',
-    accepts: (value) => ACCOUNT_NUMBER.test(value),
+    accepts: isAccountNumber,
   },
   {
     namespace: 'custom',
     key: 'sold_to',
     staffOnly: true,
+    setByClinic: true,
     describes: 'a sold-to account number (1-40 letters, digits, dots, dashes or underscores)',
-    accepts: (value) => ACCOUNT_NUMBER.test(value),
+    accepts: isAccountNumber,
   },
   {
     namespace: 'custom',
     key: 'clinic_zip',
     staffOnly: true,
+    setByClinic: true,
     describes: "the clinic's 5-digit ZIP code",
     accepts: (value) => /^[0-9]{5}$/.test(value),
   },
@@ -61,6 +90,7 @@ export const CUSTOMER_METAFIELDS: readonly CustomerMetafieldDefinition[] = [
     namespace: 'profeeding',
     key: 'preferred_address',
     staffOnly: true,
+    setByClinic: false,
     describes: "'home' or 'clinic'",
     accepts: (value) => (PREFERRED_ADDRESS_VALUES as readonly string[]).includes(value),
   },
@@ -68,6 +98,7 @@ export const CUSTOMER_METAFIELDS: readonly CustomerMetafieldDefinition[] = [
     namespace: 'profeeding',
     key: 'persisted_cart_id',
     staffOnly: false,
+    setByClinic: false,
     describes: "a cart id such as 'gid://shop/Cart/{id}'",
     accepts: (value) => CART_ID.test(value),
   },
@@ -97,9 +128,14 @@ export interface ValidCustomerMetafield {
   type: typeof METAFIELD_TYPE;
 }
 
-/** Who is writing: a consumer may not write the staff-only metafields. */
+/** Who is writing, and what of theirs the rules compare with. */
 export interface MetafieldWriter {
+  /** A consumer may not write the staff-only metafields. */
   kind: 'consumer' | 'staff';
+  /** The writer's current values by 'namespace.key': repeating a clinic-set one is no change. */
+  current?: Readonly<Record<string, string | null | undefined>>;
+  /** The writer's clinic delivers to members' homes only (SPEC §6): preferred_address may not be 'clinic'. */
+  homeDeliveryOnly?: boolean;
 }
 
 export type MetafieldProblemCode =
@@ -109,7 +145,9 @@ export type MetafieldProblemCode =
   | 'NOT_SINGLE_LINE'
   | 'TOO_LONG'
   | 'INVALID_VALUE'
-  | 'STAFF_ONLY';
+  | 'STAFF_ONLY'
+  | 'READ_ONLY'
+  | 'HOME_DELIVERY_ONLY';
 
 export interface MetafieldProblem {
   /** Which part of the metafield is wrong. */
@@ -123,10 +161,11 @@ export type MetafieldCheck =
 
 /**
  * Checks one metafield of a customer update: it must be one of SPEC §3's (namespace and key),
- * one the writer may keep (the staff-only ones for staff only),
- * of type single_line_text_field when a type is sent, and its value single-line text of at most
- * 255 characters, not blank (removing a metafield is delete-metafield's job), that meets the
- * key's own rule (preferred_address is home or clinic, clinic_zip 5 digits...).
+ * one the writer may keep (the staff-only ones for staff only), of type single_line_text_field
+ * when a type is sent, not one the clinic sets unless the value is the current one (READ_ONLY),
+ * and its value single-line text of at most 255 characters, not blank (removing a metafield is
+ * delete-metafield's job), that meets the key's own rule (preferred_address is home or clinic,
+ * and home only when the clinic delivers to homes only; clinic_zip 5 digits...).
  */
 export function checkCustomerMetafield(
   input: CustomerMetafieldInput,
@@ -141,6 +180,12 @@ export function checkCustomerMetafield(
   if (input.type != null && input.type !== METAFIELD_TYPE)
     return problem('type', 'INVALID_TYPE', `${name} must be of type ${METAFIELD_TYPE}`);
   const value = input.value.trim();
+  if (definition.setByClinic && value !== (writer.current?.[name] ?? undefined))
+    return problem(
+      'key',
+      'READ_ONLY',
+      `${name} is set by joining a clinic and cannot be changed here: join the clinic instead`,
+    );
   if (value === '') return problem('value', 'BLANK', `${name} must not be blank`);
   if (!isSingleLineText(value))
     return problem('value', 'NOT_SINGLE_LINE', `${name} must be one line of text`);
@@ -148,6 +193,12 @@ export function checkCustomerMetafield(
     return problem('value', 'TOO_LONG', `${name} must be at most ${METAFIELD_VALUE_MAX_LENGTH} characters`);
   if (!definition.accepts(value))
     return problem('value', 'INVALID_VALUE', `${name} must be ${definition.describes}`);
+  if (definition.key === 'preferred_address' && value === 'clinic' && writer.homeDeliveryOnly)
+    return problem(
+      'value',
+      'HOME_DELIVERY_ONLY',
+      `${name} must be 'home': your clinic delivers to its members' homes only`,
+    );
   return {
     ok: true,
     metafield: { namespace: definition.namespace, key: definition.key, value, type: METAFIELD_TYPE },

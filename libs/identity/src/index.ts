@@ -101,6 +101,8 @@ export {
   PREFERRED_ADDRESS_VALUES,
   checkCustomerMetafield,
   customerMetafieldDefinition,
+  defaultPreferredAddress,
+  isAccountNumber,
 } from './customer-metafields';
 export type {
   CustomerMetafieldDefinition,

@@ -15,7 +15,9 @@ describe('staffPostLoginTarget', () => {
   });
 
   it('sends an unregistered member to registration, except on exempt pages', () => {
-    expect(staffPostLoginTarget({ returnTo: '/products', isRegistered: false })).toBe(STAFF_REGISTRATION_PATH);
+    expect(staffPostLoginTarget({ returnTo: '/products', isRegistered: false })).toBe(
+      STAFF_REGISTRATION_PATH,
+    );
     expect(staffPostLoginTarget({ returnTo: '/faq', isRegistered: false })).toBe('/faq');
     expect(staffPostLoginTarget({ returnTo: STAFF_REGISTRATION_PATH, isRegistered: false })).toBe(
       STAFF_REGISTRATION_PATH,

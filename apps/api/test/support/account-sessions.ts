@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { AccountService, type StaffMetafieldValues } from '../../src/modules/account/account.service';
 import { CustomersService } from '../../src/modules/identity/customers.service';
 import { SessionService } from '../../src/modules/identity/session.service';
 import type { TestApp } from './test-app';
@@ -36,14 +35,21 @@ export async function signUpConsumer(t: TestApp, name = 'shopper'): Promise<Sign
   };
 }
 
+/** A staff member's clinic fields, as joining a clinic writes them on the customers row. */
+export interface StaffClinicFields {
+  shipTo?: string;
+  soldTo?: string;
+  clinicZip?: string;
+}
+
 /**
  * A staff member on the staff site, made through the Identity module's exported services (single
  * sign-on is the only way in otherwise). `registered` gives them an account group and a ship-to
- * (SPEC §3: both make a staff member registered), through the Account module's service.
+ * (SPEC §3: both make a staff member registered).
  */
 export async function signInStaff(
   t: TestApp,
-  options: { registered?: boolean; sapAccountGroup?: string; metafields?: StaffMetafieldValues } = {},
+  options: { registered?: boolean; sapAccountGroup?: string; clinic?: StaffClinicFields } = {},
 ): Promise<SignedInCustomer> {
   const email = `staff-${randomUUID().slice(0, 8)}@clinic.example`;
   const registered = options.registered ?? true;
@@ -56,9 +62,8 @@ export async function signInStaff(
     graduationYear: 2015,
     currentSchoolName: 'Colorado State University',
     sapAccountGroup: options.sapAccountGroup ?? (registered ? 'Z001' : null),
+    ...(options.clinic ?? (registered ? { shipTo: '0001234567' } : {})),
   });
-  const metafields = options.metafields ?? (registered ? { ship_to: '0001234567' } : {});
-  await t.app.get(AccountService).saveStaffMetafields(customer.id, metafields);
   const session = await t.app.get(SessionService).start(customer.id, 'HPSF');
   return {
     token: session.token,

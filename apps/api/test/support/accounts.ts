@@ -66,10 +66,13 @@ export function setCookie(response: Response, name: string): string | undefined 
   return lines.find((line) => line.startsWith(`${name}=`));
 }
 
-/** A staff member of the staff site with a session, as single sign-on will make them. */
+/**
+ * A staff member of the staff site with a session, as single sign-on makes them: registered when
+ * both an account group and a ship-to are given (SPEC §3).
+ */
 export async function staffSession(
   t: TestApp,
-  fields: { sapAccountGroup?: string | null } = {},
+  fields: { sapAccountGroup?: string | null; shipTo?: string | null } = {},
   site: SiteId = 'HPSF',
 ): Promise<{ token: string; customerId: string; sessionId: string }> {
   const label = uniqueEmail('staff');
@@ -79,6 +82,7 @@ export async function staffSession(
     lastName: 'Hopper',
     oidcSubject: `subject-${label}`,
     sapAccountGroup: fields.sapAccountGroup ?? null,
+    shipTo: fields.shipTo ?? null,
   });
   const session = await t.app
     .get(SessionService)

@@ -1271,7 +1271,7 @@ export type StaffProfileDto = {
     /**
      * The joined clinic's address, once the clinic is known; null before.
      */
-    clinicAddress: ClinicAddressDto | null;
+    clinicAddress: StaffClinicAddressDto | null;
     roleCode: string | null;
     graduationYear: number | null;
     currentSchoolName: string | null;
@@ -1280,11 +1280,11 @@ export type StaffProfileDto = {
      */
     isRegistered: boolean;
     /**
-     * The ship-to account orders go to (custom.ship_to).
+     * The ship-to account orders go to (custom.ship_to; set by joining a clinic).
      */
     SF_PreferedShipTo: string | null;
     /**
-     * The sold-to account that is billed (custom.sold_to).
+     * The sold-to account that is billed (custom.sold_to; set by joining a clinic).
      */
     SF_StoreSoldTo: string | null;
     SAP_CustomerAccountGroup: string | null;
@@ -1300,7 +1300,8 @@ export type StaffProfileDto = {
 
 export type MetafieldDto = {
     /**
-     * 'gid://shop/Metafield/{uuid}'; delete-metafield takes it.
+     * 'gid://shop/Metafield/{uuid}', or for a customer field (ship_to, sold_to, clinic_zip,
+     * preferred_address) 'gid://shop/Metafield/{customerUuid}-{namespace}.{key}'; delete-metafield takes it.
      */
     id: string;
     /**
@@ -1354,7 +1355,9 @@ export type CustomerProfileDto = {
     phone: string | null;
     acceptsMarketing: boolean;
     /**
-     * Every metafield the customer has (SPEC §3: each single-line text).
+     * Every metafield the customer has (SPEC §3: each single-line text), by namespace and key. A
+     * staff member's clinic fields (custom.ship_to, custom.sold_to, custom.clinic_zip) and preferred
+     * address are among them, with ids 'gid://shop/Metafield/{customerUuid}-{namespace}.{key}'.
      */
     metafields: Array<MetafieldDto>;
     /**
@@ -1412,7 +1415,8 @@ export type CustomerUserErrorDto = {
     field: Array<string>;
     message: string;
     /**
-     * Stable reason: UNKNOWN_METAFIELD, INVALID_TYPE, BLANK, NOT_SINGLE_LINE, TOO_LONG, INVALID_VALUE, STAFF_ONLY, INVALID_PHONE.
+     * Stable reason: UNKNOWN_METAFIELD, INVALID_TYPE, BLANK, NOT_SINGLE_LINE, TOO_LONG, INVALID_VALUE,
+     * STAFF_ONLY, READ_ONLY (set by joining a clinic), HOME_DELIVERY_ONLY, INVALID_PHONE.
      */
     code: string;
 };
@@ -1428,7 +1432,7 @@ export type DeleteMetafieldRequestDto = {
      */
     sessionToken?: string;
     /**
-     * 'gid://shop/Metafield/{uuid}'
+     * A metafield's id as the profile gives it ('gid://shop/Metafield/...').
      */
     metafieldId: string;
 };
@@ -2812,6 +2816,9 @@ export type DeleteMetafieldData = {
 };
 
 export type DeleteMetafieldErrors = {
+    /**
+     * METAFIELD_READ_ONLY: custom.ship_to, custom.sold_to or custom.clinic_zip (set by joining a clinic); VALIDATION_FAILED
+     */
     400: ErrorBodyDto;
     /**
      * SIGNED_OUT: no session, or an expired, revoked or other site's one

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
+import { ClinicsModule } from '../clinics/clinics.module';
 import { IdentityModule } from '../identity/identity.module';
 import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
@@ -10,7 +11,6 @@ import { CustomerMetafieldsRepository } from './customer-metafields.repository';
 import { CustomerPetsController } from './customer-pets.controller';
 import { CustomerPetsRepository } from './customer-pets.repository';
 import { CustomerPetsService } from './customer-pets.service';
-import { StaffRegistrationCheck } from './staff-registration-check';
 
 /**
  * The signed-in customer's own data (SPEC §3 'Customer profile', 'Address', 'Customer
@@ -18,7 +18,7 @@ import { StaffRegistrationCheck } from './staff-registration-check';
  * shopper's pets. Every query is scoped to the caller; another customer's record answers 404.
  */
 @Module({
-  imports: [IdentityModule, CatalogModule],
+  imports: [IdentityModule, ClinicsModule, CatalogModule],
   controllers: [AccountController, CustomerAddressesController, CustomerPetsController],
   providers: [
     AccountService,
@@ -27,7 +27,6 @@ import { StaffRegistrationCheck } from './staff-registration-check';
     CustomerAddressesRepository,
     CustomerMetafieldsRepository,
     CustomerPetsRepository,
-    StaffRegistrationCheck,
   ],
   exports: [AccountService, CustomerAddressesService],
 })

@@ -47,7 +47,12 @@ export const customerAddresses = pgTable(
   ],
 );
 
-/** The customer metafields of SPEC §3 (libs/identity CUSTOMER_METAFIELDS), one row per key. */
+/**
+ * The customer metafields of SPEC §3 that are this module's: only profeeding.persisted_cart_id. A
+ * staff member's ship-to, sold-to, clinic ZIP and preferred address are columns of the Identity
+ * module's customers row, shown as metafields (account-ids CUSTOMER_FIELD_METAFIELDS): the check
+ * below keeps a second copy of them from ever being stored here.
+ */
 export const customerMetafields = pgTable(
   'customer_metafields',
   {
@@ -63,6 +68,10 @@ export const customerMetafields = pgTable(
     uniqueIndex('customer_metafields_customer_key_idx').on(t.customerId, t.namespace, t.key),
     check('customer_metafields_type_check', sql`${t.type} = 'single_line_text_field'`),
     check('customer_metafields_value_check', sql`length(${t.value}) between 1 and 255`),
+    check(
+      'customer_metafields_key_check',
+      sql`${t.namespace} = 'profeeding' and ${t.key} = 'persisted_cart_id'`,
+    ),
   ],
 );
 

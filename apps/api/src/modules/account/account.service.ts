@@ -1,14 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
-import { checkCustomerMetafield, customerIdOf } from '@shop/identity';
-import type { Env } from '../../platform/config/env.schema';
-import { NotFoundError, UnauthorizedError } from '../../platform/errors/app-error';
+import { customerIdOf, customerMetafieldDefinition } from '@shop/identity';
+import { BadRequestError, NotFoundError, UnauthorizedError } from '../../platform/errors/app-error';
+import { ClinicsService } from '../clinics/clinics.service';
+import type { ClinicDto } from '../clinics/dto/clinic.dto';
 import type { Caller } from '../identity/auth/caller';
+import type { CustomerRecord } from '../identity/customer-record';
 import { CustomersService } from '../identity/customers.service';
-import { rowIdOf } from './account-ids';
+import { SubscriptionAuthService } from '../identity/subscription-auth.service';
+import { customerFieldMetafieldGid, metafieldRefOf } from './account-ids';
+import { toMetafieldDto } from './account.mapper';
 import { CustomerAddressesRepository } from './customer-addresses.repository';
 import { CustomerMetafieldsRepository } from './customer-metafields.repository';
-import { buildCustomerProfile } from './customer-profile';
+import { buildCustomerProfile, customerFieldValues } from './customer-profile';
 import { planCustomerUpdate } from './customer-update-plan';
 import type { CustomerProfileDto } from './dto/customer-profile.dto';
 import type {
@@ -16,92 +19,102 @@ import type {
   UpdateCustomerRequestDto,
   UpdateCustomerResultDto,
 } from './dto/update-customer.dto';
-import { toMetafieldDto } from './account.mapper';
-
-/** A staff member's clinic accounts, by metafield key. */
-export interface StaffMetafieldValues {
-  ship_to?: string;
-  sold_to?: string;
-  clinic_zip?: string;
-  preferred_address?: 'home' | 'clinic';
-}
 
 /**
  * The signed-in customer's own profile (SPEC §3 'Customer profile', §7 get-shopify-customer,
- * update-customer, delete-metafield). The customer's name, phone and marketing consent are the
- * Identity module's (through CustomersService); addresses and metafields are this module's.
+ * update-customer, delete-metafield). The customer's name, phone, marketing consent and staff
+ * fields (ship-to, sold-to, clinic ZIP, preferred address) are the Identity module's, reached
+ * through CustomersService; addresses and the other metafields are this module's.
  */
 @Injectable()
 export class AccountService {
-  private readonly pdEligibleAccountGroups: string;
-
   constructor(
     private readonly customers: CustomersService,
+    private readonly clinics: ClinicsService,
+    private readonly subscriptionAuth: SubscriptionAuthService,
     private readonly addresses: CustomerAddressesRepository,
     private readonly metafields: CustomerMetafieldsRepository,
-    config: ConfigService<Env, true>,
-  ) {
-    this.pdEligibleAccountGroups = config.get('PD_ELIGIBLE_ACCOUNT_GROUPS', { infer: true });
-  }
+  ) {}
 
   async profile(caller: Caller): Promise<CustomerProfileDto> {
-    const [customer, addresses, metafields] = await Promise.all([
-      this.customers.findById(caller.customerId),
+    const customer = await this.customerOf(caller);
+    const [addresses, metafields, clinic] = await Promise.all([
       this.addresses.list(caller.customerId),
       this.metafields.list(caller.customerId),
+      this.clinicOf(customer),
     ]);
-    // The session outlived its customer (removed meanwhile): the caller is nobody now.
-    if (!customer) throw new UnauthorizedError('SIGNED_OUT', 'Sign in again: this account no longer exists');
     return buildCustomerProfile({
       customer,
       addresses,
       metafields,
-      pdEligibleAccountGroups: this.pdEligibleAccountGroups,
+      clinic,
+      isEligibleForPd: this.subscriptionAuth.isEligibleForPd(customer.sapAccountGroup),
     });
   }
 
   /**
    * Saves what is valid of the update and answers the rest as userErrors (200). customerId must be
    * the caller's own (public or row id); any other is 404 CUSTOMER_NOT_FOUND, so an id says
-   * nothing about whether such a customer exists.
+   * nothing about whether such a customer exists. A staff member's clinic fields are compared with
+   * the customers row (a write that repeats them is no change; another is READ_ONLY), and the
+   * preferred address with their clinic (not 'clinic' where it delivers to homes only).
    */
   async updateCustomer(caller: Caller, body: UpdateCustomerRequestDto): Promise<UpdateCustomerResultDto> {
     if (customerIdOf(body.customerId).toLowerCase() !== caller.customerId)
       throw new NotFoundError('CUSTOMER_NOT_FOUND', `You have no customer with id '${body.customerId}'`);
-    const plan = planCustomerUpdate(body.updateInput, caller.kind);
+    const customer = await this.customerOf(caller);
+    const clinic = await this.clinicOf(customer);
+    const plan = planCustomerUpdate(body.updateInput, {
+      kind: customer.kind,
+      current: customerFieldValues(customer, clinic),
+      homeDeliveryOnly: clinic?.homeDeliveryOnly ?? false,
+    });
     await this.customers.updateProfile(caller.customerId, plan.profile);
+    if (plan.preferredAddress)
+      await this.customers.updateStaffFields(caller.customerId, { preferredAddress: plan.preferredAddress });
     await this.metafields.upsert(caller.customerId, plan.metafields);
     return { customer: await this.profile(caller), userErrors: plan.userErrors };
   }
 
-  /** Removes one of the caller's metafields; 404 METAFIELD_NOT_FOUND for any other id. */
-  async deleteMetafield(caller: Caller, publicId: string): Promise<DeleteMetafieldResultDto> {
-    const id = rowIdOf('Metafield', publicId);
-    const row = id && (await this.metafields.delete(caller.customerId, id));
-    if (!row) throw new NotFoundError('METAFIELD_NOT_FOUND', `You have no metafield with id '${publicId}'`);
-    return { deletedMetafieldId: toMetafieldDto(row).id };
-  }
-
   /**
-   * Records a staff member's clinic accounts as their metafields (custom.ship_to, custom.sold_to,
-   * custom.clinic_zip, profeeding.preferred_address), for the server-side flow that learns them
-   * (joining a clinic); values are checked by the same rules as update-customer's. Throws on a
-   * value those rules refuse: the caller passes data it already trusts.
+   * Removes one of the caller's metafields; 404 METAFIELD_NOT_FOUND for any other id (another
+   * customer's, one the caller does not have, a malformed one). Of the customer fields, the
+   * preferred address goes back to the clinic's default (it always has a value), and the ones
+   * joining a clinic sets are 400 METAFIELD_READ_ONLY.
    */
-  async saveStaffMetafields(customerId: string, values: StaffMetafieldValues): Promise<void> {
-    const metafields = Object.entries(values).flatMap(([name, value]) => {
-      if (value === undefined) return [];
-      const [namespace, key] = name === 'preferred_address' ? ['profeeding', name] : ['custom', name];
-      const check = checkCustomerMetafield({ namespace, key, value }, { kind: 'staff' });
-      if (!check.ok) throw new Error(`Refused staff metafield ${namespace}.${key}: ${check.problem.message}`);
-      return [check.metafield];
-    });
-    await this.metafields.upsert(customerId, metafields);
+  async deleteMetafield(caller: Caller, publicId: string): Promise<DeleteMetafieldResultDto> {
+    const ref = metafieldRefOf(publicId);
+    const notFound = () =>
+      new NotFoundError('METAFIELD_NOT_FOUND', `You have no metafield with id '${publicId}'`);
+    if (!ref || ('customerId' in ref && ref.customerId !== caller.customerId)) throw notFound();
+    if ('row' in ref) {
+      const row = await this.metafields.delete(caller.customerId, ref.row);
+      if (!row) throw notFound();
+      return { deletedMetafieldId: toMetafieldDto(row).id };
+    }
+    const customer = await this.customerOf(caller);
+    if (customerFieldValues(customer, await this.clinicOf(customer))[ref.name] === null) throw notFound();
+    const [namespace, key] = ref.name.split('.');
+    if (customerMetafieldDefinition(namespace, key)?.setByClinic)
+      throw new BadRequestError(
+        'METAFIELD_READ_ONLY',
+        `${ref.name} is set by joining a clinic and cannot be removed: join another clinic to change it`,
+      );
+    await this.customers.updateStaffFields(caller.customerId, { preferredAddress: null });
+    return { deletedMetafieldId: customerFieldMetafieldGid(caller.customerId, ref.name) };
   }
 
-  /** The staff member's preferred ship-to (custom.ship_to), for the registration check. */
-  async shipToOf(customerId: string): Promise<string | null> {
-    const rows = await this.metafields.list(customerId);
-    return rows.find((m) => m.namespace === 'custom' && m.key === 'ship_to')?.value ?? null;
+  private async customerOf(caller: Caller): Promise<CustomerRecord> {
+    const customer = await this.customers.findById(caller.customerId);
+    // The session outlived its customer (removed meanwhile): the caller is nobody now.
+    if (!customer) throw new UnauthorizedError('SIGNED_OUT', 'Sign in again: this account no longer exists');
+    return customer;
+  }
+
+  /** A staff member's clinic, by their ship-to: its address and home-delivery-only flag. */
+  private clinicOf(customer: CustomerRecord): Promise<ClinicDto | undefined> {
+    return customer.kind === 'staff'
+      ? this.clinics.clinicOfShipTo(customer.shipTo)
+      : Promise.resolve(undefined);
   }
 }

@@ -1,8 +1,11 @@
+import type { ClinicDto } from '../clinics/dto/clinic.dto';
 import type { CustomerAddressRow, CustomerMetafieldRow } from './account.schema';
 import { buildCustomerProfile, type ProfileCustomer } from './customer-profile';
 
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const consumer: ProfileCustomer = {
-  publicId: 'gid://shop/Customer/c1',
+  id: uuid(0),
+  publicId: `gid://shop/Customer/${uuid(0)}`,
   kind: 'consumer',
   email: 'ann@example.com',
   firstName: 'Ann',
@@ -13,6 +16,10 @@ const consumer: ProfileCustomer = {
   graduationYear: null,
   currentSchoolName: null,
   sapAccountGroup: null,
+  shipTo: null,
+  soldTo: null,
+  clinicZip: null,
+  preferredAddress: null,
 };
 const staff: ProfileCustomer = {
   ...consumer,
@@ -21,9 +28,27 @@ const staff: ProfileCustomer = {
   graduationYear: 2015,
   currentSchoolName: 'CSU',
   sapAccountGroup: 'Z001',
+  shipTo: '0001234567',
+  soldTo: '0009876543',
+  clinicZip: '82001',
 };
-
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const cheyenneClinic: ClinicDto = {
+  clinicID: 'CLN0001',
+  groupID: 'GRP0001',
+  name: 'Cheyenne Animal Clinic',
+  kind: 'clinic',
+  address: {
+    address1: '1 Clinic Rd',
+    address2: '',
+    city: 'Cheyenne',
+    provinceCode: 'WY',
+    zip: '82001',
+    countryCode: 'US',
+    phone: '',
+  },
+  homeDeliveryOnly: false,
+};
+const fieldId = (name: string) => `gid://shop/Metafield/${uuid(0)}-${name}`;
 const address = (n: number, zip: string, isDefault: boolean): CustomerAddressRow => ({
   id: uuid(n),
   customerId: uuid(0),
@@ -55,10 +80,10 @@ describe('buildCustomerProfile', () => {
       customer: consumer,
       addresses: [address(1, '80011', false), address(2, '80012', true)],
       metafields: [metafield(1, 'profeeding', 'persisted_cart_id', 'gid://shop/Cart/abc')],
-      pdEligibleAccountGroups: 'Z001',
+      isEligibleForPd: false,
     });
     expect(profile).toMatchObject({
-      id: 'gid://shop/Customer/c1',
+      id: `gid://shop/Customer/${uuid(0)}`,
       email: 'ann@example.com',
       acceptsMarketing: true,
       persistedCartMetafield: { id: `gid://shop/Metafield/${uuid(101)}`, value: 'gid://shop/Cart/abc' },
@@ -91,7 +116,7 @@ describe('buildCustomerProfile', () => {
       customer: consumer,
       addresses: [],
       metafields: [],
-      pdEligibleAccountGroups: '',
+      isEligibleForPd: false,
     });
     expect(profile).toMatchObject({
       persistedCartMetafield: null,
@@ -102,16 +127,13 @@ describe('buildCustomerProfile', () => {
     });
   });
 
-  it('defaults a staff member to the clinic and ships to the clinic ZIP (SPEC §4)', () => {
+  it("gives a staff member the customers row's clinic fields, as fields and as metafields with stable ids", () => {
     const profile = buildCustomerProfile({
       customer: staff,
       addresses: [address(1, '80011', true)],
-      metafields: [
-        metafield(1, 'custom', 'ship_to', '0001234567'),
-        metafield(2, 'custom', 'sold_to', '0009876543'),
-        metafield(3, 'custom', 'clinic_zip', '82001'),
-      ],
-      pdEligibleAccountGroups: 'Z001,Z002',
+      metafields: [metafield(1, 'profeeding', 'persisted_cart_id', 'gid://shop/Cart/abc')],
+      clinic: cheyenneClinic,
+      isEligibleForPd: true,
     });
     expect(profile).toMatchObject({
       preferredAddress: 'clinic',
@@ -128,36 +150,71 @@ describe('buildCustomerProfile', () => {
         SAP_CustomerAccountGroup: 'Z001',
         isEligibleForPd: true,
         zipCode: '82001',
-        clinicAddress: null,
+        clinicAddress: { ...cheyenneClinic.address, homeDeliveryOnly: false },
       },
     });
+    const single = { type: 'single_line_text_field' };
+    expect(profile.metafields).toEqual([
+      { id: fieldId('custom.clinic_zip'), namespace: 'custom', key: 'clinic_zip', value: '82001', ...single },
+      { id: fieldId('custom.ship_to'), namespace: 'custom', key: 'ship_to', value: '0001234567', ...single },
+      { id: fieldId('custom.sold_to'), namespace: 'custom', key: 'sold_to', value: '0009876543', ...single },
+      {
+        id: `gid://shop/Metafield/${uuid(101)}`,
+        namespace: 'profeeding',
+        key: 'persisted_cart_id',
+        value: 'gid://shop/Cart/abc',
+        ...single,
+      },
+      {
+        id: fieldId('profeeding.preferred_address'),
+        namespace: 'profeeding',
+        key: 'preferred_address',
+        value: 'clinic',
+        ...single,
+      },
+    ]);
   });
 
   it('ships a staff member who prefers home to their default address', () => {
     const profile = buildCustomerProfile({
-      customer: staff,
+      customer: { ...staff, preferredAddress: 'home' },
       addresses: [address(1, '80011', true)],
-      metafields: [
-        metafield(1, 'custom', 'clinic_zip', '82001'),
-        metafield(2, 'profeeding', 'preferred_address', 'home'),
-      ],
-      pdEligibleAccountGroups: '',
+      metafields: [],
+      clinic: cheyenneClinic,
+      isEligibleForPd: false,
     });
     expect(profile.preferredAddress).toBe('home');
     expect(profile.shipToZip).toBe('80011');
   });
 
-  it('is not registered without a ship-to, nor eligible outside the configured groups', () => {
+  it('prefers home until the member chooses, where the clinic delivers to homes only (SPEC §6)', () => {
     const profile = buildCustomerProfile({
       customer: staff,
       addresses: [],
       metafields: [],
-      pdEligibleAccountGroups: 'Z002',
+      clinic: { ...cheyenneClinic, homeDeliveryOnly: true },
+      isEligibleForPd: false,
+    });
+    expect(profile.preferredAddress).toBe('home');
+    expect(profile.metafields.find((m) => m.key === 'preferred_address')?.value).toBe('home');
+    expect(profile.staff?.clinicAddress?.homeDeliveryOnly).toBe(true);
+  });
+
+  it('is not registered without a ship-to, and has no clinic metafields before joining one', () => {
+    const profile = buildCustomerProfile({
+      customer: { ...staff, shipTo: null, soldTo: null, clinicZip: null },
+      addresses: [],
+      metafields: [],
+      isEligibleForPd: false,
     });
     expect(profile.staff).toMatchObject({
       isRegistered: false,
       isEligibleForPd: false,
       SF_PreferedShipTo: null,
+      clinicAddress: null,
     });
+    expect(profile.metafields.map((m) => `${m.namespace}.${m.key}=${m.value}`)).toEqual([
+      'profeeding.preferred_address=clinic',
+    ]);
   });
 });

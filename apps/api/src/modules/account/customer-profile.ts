@@ -1,52 +1,102 @@
-import { isEligibleForPd, isStaffRegistered, DEFAULT_STAFF_PREFERRED_ADDRESS } from '@shop/identity';
-import type { PreferredAddress } from '@shop/identity';
+import { defaultPreferredAddress, METAFIELD_TYPE, type PreferredAddress } from '@shop/identity';
+import { clinicDeliveryAddress } from '../clinics/clinic-delivery-address';
+import type { ClinicDto } from '../clinics/dto/clinic.dto';
+import { isRegisteredStaff } from '../identity/auth/staff-registration';
+import type { CustomerRecord } from '../identity/customer-record';
+import {
+  customerFieldMetafieldGid,
+  CUSTOMER_FIELD_METAFIELDS,
+  type CustomerFieldMetafield,
+} from './account-ids';
 import { toAddressBook, toMetafieldDto } from './account.mapper';
 import type { CustomerAddressRow, CustomerMetafieldRow } from './account.schema';
-import type { ClinicAddressDto, CustomerProfileDto } from './dto/customer-profile.dto';
+import type { CustomerProfileDto } from './dto/customer-profile.dto';
+import type { MetafieldDto } from './dto/metafield.dto';
 
 /** The customer fields the profile shows: the Identity module's CustomerRecord has them all. */
-export interface ProfileCustomer {
-  publicId: string;
-  kind: 'consumer' | 'staff';
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  acceptsMarketing: boolean;
-  roleCode: string | null;
-  graduationYear: number | null;
-  currentSchoolName: string | null;
-  sapAccountGroup: string | null;
-}
+export type ProfileCustomer = Pick<
+  CustomerRecord,
+  | 'id'
+  | 'publicId'
+  | 'kind'
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'phone'
+  | 'acceptsMarketing'
+  | 'roleCode'
+  | 'graduationYear'
+  | 'currentSchoolName'
+  | 'sapAccountGroup'
+  | 'shipTo'
+  | 'soldTo'
+  | 'clinicZip'
+  | 'preferredAddress'
+>;
 
 export interface ProfileParts {
   customer: ProfileCustomer;
   addresses: CustomerAddressRow[];
+  /** This module's customer_metafields rows (the persisted cart). */
   metafields: CustomerMetafieldRow[];
-  /** PD_ELIGIBLE_ACCOUNT_GROUPS, the comma-separated account groups eligible for the discount. */
-  pdEligibleAccountGroups: string;
-  clinicAddress?: ClinicAddressDto | null;
+  /** The staff member's clinic (by their ship-to), when it is one of ours. */
+  clinic?: ClinicDto;
+  /** The account group is in PD_ELIGIBLE_ACCOUNT_GROUPS (identity's SubscriptionAuthService). */
+  isEligibleForPd: boolean;
+}
+
+/**
+ * Where a customer's orders go: a staff member's choice, or their clinic's default until they
+ * choose (SPEC §4: clinic, §6: home when the clinic delivers to homes only); null for a consumer.
+ */
+export function preferredAddressOf(
+  customer: Pick<ProfileCustomer, 'kind' | 'preferredAddress'>,
+  clinic: ClinicDto | undefined,
+): PreferredAddress | null {
+  return customer.kind === 'staff' ? (customer.preferredAddress ?? defaultPreferredAddress(clinic)) : null;
+}
+
+/**
+ * The values of the metafields that are customer fields (SPEC §3 custom.ship_to, custom.sold_to,
+ * custom.clinic_zip, profeeding.preferred_address), null where the customer has none.
+ */
+export function customerFieldValues(
+  customer: ProfileCustomer,
+  clinic: ClinicDto | undefined,
+): Record<CustomerFieldMetafield, string | null> {
+  return {
+    'custom.ship_to': customer.shipTo,
+    'custom.sold_to': customer.soldTo,
+    'custom.clinic_zip': customer.clinicZip,
+    'profeeding.preferred_address': preferredAddressOf(customer, clinic),
+  };
+}
+
+function customerFieldMetafields(customer: ProfileCustomer, clinic: ClinicDto | undefined): MetafieldDto[] {
+  const values = customerFieldValues(customer, clinic);
+  return CUSTOMER_FIELD_METAFIELDS.flatMap((name) => {
+    const value = values[name];
+    if (value === null) return [];
+    const [namespace, key] = name.split('.');
+    const id = customerFieldMetafieldGid(customer.id, name);
+    return [{ id, namespace, key, value, type: METAFIELD_TYPE }];
+  });
 }
 
 /**
  * The SPEC §3 customer profile from the customer, their address book and their metafields. The
- * staff fields read the metafields the staff site writes at customer load (SPEC §4): ship-to,
- * sold-to, clinic ZIP and preferred address, which defaults to the clinic for staff.
+ * staff fields (ship-to, sold-to, clinic ZIP, preferred address) are the customers row's, and
+ * show as metafields too, next to this module's own (the persisted cart).
  */
 export function buildCustomerProfile(parts: ProfileParts): CustomerProfileDto {
-  const { customer } = parts;
-  const metafield = (namespace: string, key: string) =>
-    parts.metafields.find((m) => m.namespace === namespace && m.key === key);
-  const value = (namespace: string, key: string) => metafield(namespace, key)?.value ?? null;
+  const { customer, clinic } = parts;
   const isStaff = customer.kind === 'staff';
-
   const book = toAddressBook(parts.addresses);
-  const cart = metafield('profeeding', 'persisted_cart_id');
-  const storedPreference = value('profeeding', 'preferred_address') as PreferredAddress | null;
-  const preferredAddress = storedPreference ?? (isStaff ? DEFAULT_STAFF_PREFERRED_ADDRESS : null);
-  const shipTo = value('custom', 'ship_to');
-  const soldTo = value('custom', 'sold_to');
-  const clinicZip = value('custom', 'clinic_zip');
+  const cart = parts.metafields.find((m) => m.namespace === 'profeeding' && m.key === 'persisted_cart_id');
+  const preferredAddress = preferredAddressOf(customer, clinic);
+  const metafields = [...customerFieldMetafields(customer, clinic), ...parts.metafields.map(toMetafieldDto)];
+  const nameOf = (m: MetafieldDto) => `${m.namespace}.${m.key}`;
+  metafields.sort((a, b) => (nameOf(a) < nameOf(b) ? -1 : 1));
 
   return {
     id: customer.publicId,
@@ -55,12 +105,12 @@ export function buildCustomerProfile(parts: ProfileParts): CustomerProfileDto {
     lastName: customer.lastName,
     phone: customer.phone,
     acceptsMarketing: customer.acceptsMarketing,
-    metafields: parts.metafields.map(toMetafieldDto),
+    metafields,
     persistedCartMetafield: cart ? { id: toMetafieldDto(cart).id, value: cart.value } : null,
     preferredAddress,
-    soldTo,
-    shipToZip: preferredAddress === 'clinic' ? clinicZip : (book.defaultAddress?.zip ?? null),
-    clinicZip,
+    soldTo: customer.soldTo,
+    shipToZip: preferredAddress === 'clinic' ? customer.clinicZip : (book.defaultAddress?.zip ?? null),
+    clinicZip: customer.clinicZip,
     addresses: book.addresses,
     defaultAddress: book.defaultAddress,
     orders: [],
@@ -70,16 +120,13 @@ export function buildCustomerProfile(parts: ProfileParts): CustomerProfileDto {
           roleCode: customer.roleCode,
           graduationYear: customer.graduationYear,
           currentSchoolName: customer.currentSchoolName,
-          isRegistered: isStaffRegistered({
-            SAP_CustomerAccountGroup: customer.sapAccountGroup,
-            SF_PreferedShipTo: shipTo,
-          }),
-          SF_PreferedShipTo: shipTo,
-          SF_StoreSoldTo: soldTo,
+          isRegistered: isRegisteredStaff(customer),
+          SF_PreferedShipTo: customer.shipTo,
+          SF_StoreSoldTo: customer.soldTo,
           SAP_CustomerAccountGroup: customer.sapAccountGroup,
-          isEligibleForPd: isEligibleForPd(customer.sapAccountGroup, parts.pdEligibleAccountGroups),
-          zipCode: clinicZip,
-          clinicAddress: parts.clinicAddress ?? null,
+          isEligibleForPd: parts.isEligibleForPd,
+          zipCode: customer.clinicZip,
+          clinicAddress: clinic ? clinicDeliveryAddress(clinic) : null,
         }
       : null,
   };

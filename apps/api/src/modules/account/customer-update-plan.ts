@@ -1,5 +1,6 @@
 import { checkCustomerMetafield, isPlausiblePhone, isSingleLineText } from '@shop/identity';
-import type { ValidCustomerMetafield } from '@shop/identity';
+import type { MetafieldWriter, PreferredAddress, ValidCustomerMetafield } from '@shop/identity';
+import { isCustomerFieldMetafield } from './account-ids';
 import type { CustomerUpdateInputDto, CustomerUserErrorDto } from './dto/update-customer.dto';
 
 /** The customer's own fields an update may change (the Identity module keeps them). */
@@ -12,6 +13,9 @@ export interface ProfileChanges {
 
 export interface CustomerUpdatePlan {
   profile: ProfileChanges;
+  /** The staff member's new preferred address (a field of the customer), when sent and allowed. */
+  preferredAddress?: PreferredAddress;
+  /** What goes to this module's customer_metafields (the persisted cart). */
   metafields: ValidCustomerMetafield[];
   userErrors: CustomerUserErrorDto[];
 }
@@ -21,10 +25,12 @@ export interface CustomerUpdatePlan {
  * answer carries userErrors; the valid parts are still saved, as the hosted platform did). A
  * blank or multi-line name, an implausible phone, an unknown or badly valued metafield each
  * become one user error naming its input path. When one metafield appears twice, the later wins.
+ * The clinic-set metafields (ship_to, sold_to, clinic_zip) pass only when they repeat the
+ * customer's current value (`writer.current`), and then change nothing.
  */
 export function planCustomerUpdate(
   input: CustomerUpdateInputDto,
-  kind: 'consumer' | 'staff',
+  writer: MetafieldWriter,
 ): CustomerUpdatePlan {
   const profile: ProfileChanges = {};
   const userErrors: CustomerUserErrorDto[] = [];
@@ -61,7 +67,7 @@ export function planCustomerUpdate(
 
   const metafields = new Map<string, ValidCustomerMetafield>();
   (input.metafields ?? []).forEach((metafield, index) => {
-    const check = checkCustomerMetafield(metafield, { kind });
+    const check = checkCustomerMetafield(metafield, writer);
     if (check.ok) metafields.set(`${check.metafield.namespace}.${check.metafield.key}`, check.metafield);
     else
       userErrors.push({
@@ -71,5 +77,14 @@ export function planCustomerUpdate(
       });
   });
 
-  return { profile, metafields: [...metafields.values()], userErrors };
+  const preferred = metafields.get('profeeding.preferred_address')?.value as PreferredAddress | undefined;
+  return {
+    profile,
+    ...(preferred ? { preferredAddress: preferred } : {}),
+    // The customer fields are the Identity module's columns; the clinic-set ones passed unchanged.
+    metafields: [...metafields.entries()]
+      .filter(([name]) => !isCustomerFieldMetafield(name))
+      .map(([, m]) => m),
+    userErrors,
+  };
 }

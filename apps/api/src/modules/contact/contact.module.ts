@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { WindowCounters } from '../../platform/rate-limit/window-counters';
 import { ContactController } from './contact.controller';
 import { ContactRepository } from './contact.repository';
 import { ContactService } from './contact.service';
@@ -6,6 +7,6 @@ import { ContactService } from './contact.service';
 /** The contact form of both sites (SPEC §2 /contact-us, §7 send-contact-us). */
 @Module({
   controllers: [ContactController],
-  providers: [ContactService, ContactRepository],
+  providers: [ContactService, ContactRepository, WindowCounters],
 })
 export class ContactModule {}

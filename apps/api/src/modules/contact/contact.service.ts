@@ -1,13 +1,10 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { SiteId } from '@shop/identity';
-import type { Redis } from 'ioredis';
-import { createHash } from 'node:crypto';
 import type { Env } from '../../platform/config/env.schema';
 import { TooManyRequestsError } from '../../platform/errors/too-many-requests.error';
 import { MailService } from '../../platform/mail/mail.service';
-import { FixedWindowCounter } from '../../platform/rate-limit/fixed-window-counter';
-import { REDIS } from '../../platform/redis/redis.module';
+import { WindowCounters, type WindowCounter } from '../../platform/rate-limit/window-counters';
 import { acknowledgementMail, supportMail } from './contact-mails';
 import { newContactReference } from './contact-reference';
 import { ContactRepository } from './contact.repository';
@@ -33,21 +30,17 @@ const REFERENCE_ATTEMPTS = 3;
 @Injectable()
 export class ContactService {
   private readonly logger = new Logger('Contact');
-  private readonly perEmail: FixedWindowCounter;
+  private readonly perEmail: WindowCounter;
   private readonly supportEmail: string;
 
   constructor(
     private readonly messages: ContactRepository,
     private readonly mail: MailService,
     config: ConfigService<Env, true>,
-    @Inject(REDIS) redis: Redis | null,
+    counters: WindowCounters,
   ) {
     this.supportEmail = config.get('SUPPORT_EMAIL', { infer: true });
-    this.perEmail = new FixedWindowCounter({
-      redis,
-      prefix: `${config.get('CACHE_NAMESPACE', { infer: true })}:contact-email:`,
-      windowMs: CONTACT_EMAIL_WINDOW_MS,
-    });
+    this.perEmail = counters.counter('contact-email', CONTACT_MESSAGES_PER_EMAIL, CONTACT_EMAIL_WINDOW_MS);
   }
 
   async receive(site: SiteId, form: ContactFormDto): Promise<ContactReceiptDto> {
@@ -66,11 +59,10 @@ export class ContactService {
   }
 
   private async checkEmailAllowance(email: string): Promise<void> {
-    // Keyed by a digest, so the shared store never holds the addresses themselves.
-    const key = createHash('sha256').update(email.toLowerCase()).digest('base64url');
-    const window = await this.perEmail.hit(key);
-    if (window.count <= CONTACT_MESSAGES_PER_EMAIL) return;
-    const retryAfterSeconds = Math.max(1, Math.ceil(window.resetInMs / 1000));
+    // The counter keeps a digest of the address, never the address itself.
+    const refused = await this.perEmail.take(email.toLowerCase());
+    if (!refused) return;
+    const { retryAfterSeconds } = refused;
     const minutes = Math.ceil(retryAfterSeconds / 60);
     throw new TooManyRequestsError(
       'TOO_MANY_MESSAGES',

@@ -1,15 +1,14 @@
 import { Module } from '@nestjs/common';
 import { OperatorToken } from '../../platform/operator/operator-only';
+import { WindowCounters } from '../../platform/rate-limit/window-counters';
 import { SessionAuthenticator } from './auth/session-authenticator';
 import { SessionGuard } from './auth/session.guard';
-import { StaffRegistration } from './auth/staff-registration';
 import { CacheItemController } from './cache-item.controller';
 import { CacheItemService } from './cache-item.service';
 import { CryptoController } from './crypto.controller';
 import { CustomerTokenController } from './customer-token.controller';
 import { CustomersRepository } from './customers.repository';
 import { CustomersService } from './customers.service';
-import { FailureStore } from './failure-counter';
 import { IdentitySecretsRepository } from './identity-secrets.repository';
 import { PasswordController } from './password.controller';
 import { PasswordHasher } from './password-hasher';
@@ -40,12 +39,11 @@ import { SubscriptionAuthService } from './subscription-auth.service';
     SessionService,
     SessionAuthenticator,
     SessionGuard,
-    StaffRegistration,
     SessionCookies,
     SessionLifecycleService,
     SiteOrigins,
     PasswordHasher,
-    FailureStore,
+    WindowCounters,
     SignInAttempts,
     SignInService,
     PasswordResetsRepository,
@@ -61,10 +59,8 @@ import { SubscriptionAuthService } from './subscription-auth.service';
     SessionService,
     SessionAuthenticator,
     SessionGuard,
-    StaffRegistration,
     SessionCookies,
     SiteOrigins,
-    FailureStore,
     PasswordHasher,
     SigningSecret,
     SubscriptionAuthService,

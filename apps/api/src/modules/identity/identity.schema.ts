@@ -44,12 +44,19 @@ export const customers = pgTable(
     graduationYear: integer('graduation_year'),
     currentSchoolName: text('current_school_name'),
     sapAccountGroup: text('sap_account_group'),
-    /** Staff: SF_PreferedShipTo and SF_StoreSoldTo, taken from the clinic joined (SPEC §3 ship_to, sold_to). */
+    /**
+     * Staff: SF_PreferedShipTo and SF_StoreSoldTo (the billed account), taken from the clinic joined
+     * (SPEC §3 custom.ship_to, custom.sold_to). These columns are the only copy: the Account module
+     * shows them, with clinic_zip and preferred_address, as the customer's metafields.
+     */
     shipTo: text('ship_to'),
     soldTo: text('sold_to'),
     /** Staff: the ZIP of the clinic joined (SPEC §3 clinic_zip). */
     clinicZip: text('clinic_zip'),
-    /** Staff: where orders go, 'home' or 'clinic' (SPEC §3 profeeding.preferred_address). */
+    /**
+     * Staff: where orders go, 'home' or 'clinic' (SPEC §3 profeeding.preferred_address); null until
+     * the member chooses, which reads as their clinic's default (libs/identity defaultPreferredAddress).
+     */
     preferredAddress: text('preferred_address').$type<PreferredAddress>(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),

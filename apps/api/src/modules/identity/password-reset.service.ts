@@ -13,7 +13,7 @@ import { MailService } from '../../platform/mail/mail.service';
 import { renderMail } from '../../platform/mail/mail-template';
 import { CustomersService } from './customers.service';
 import type { CheckEmailDto } from './dto/session-answer.dto';
-import { FailureStore, type FailureCounter } from './failure-counter';
+import { WindowCounters, type WindowCounter } from '../../platform/rate-limit/window-counters';
 import { tooManyAttempts, useSingleSignOn, weakPassword } from './identity-errors';
 import { PasswordHasher } from './password-hasher';
 import { PasswordResetsRepository } from './password-resets.repository';
@@ -37,9 +37,9 @@ export const FORGOT_PASSWORD_MESSAGE =
 @Injectable()
 export class PasswordResetService {
   /** Reset mails per address: enough for a lost mail or two, not a way to flood an inbox. */
-  private readonly mailsPerAccount: FailureCounter;
+  private readonly mailsPerAccount: WindowCounter;
   /** Requests per client address: forgot-password requests and wrong reset tokens both count. */
-  private readonly perClient: FailureCounter;
+  private readonly perClient: WindowCounter;
 
   constructor(
     private readonly customers: CustomersService,
@@ -49,10 +49,10 @@ export class PasswordResetService {
     private readonly mail: MailService,
     private readonly origins: SiteOrigins,
     private readonly clock: Clock,
-    store: FailureStore,
+    counters: WindowCounters,
   ) {
-    this.mailsPerAccount = store.counter('reset-mail-account', 3, FIFTEEN_MINUTES_MS);
-    this.perClient = store.counter('reset-client', 20, FIFTEEN_MINUTES_MS);
+    this.mailsPerAccount = counters.counter('reset-mail-account', 3, FIFTEEN_MINUTES_MS);
+    this.perClient = counters.counter('reset-client', 20, FIFTEEN_MINUTES_MS);
   }
 
   async requestReset(site: SiteId, rawEmail: string, clientAddress: string): Promise<CheckEmailDto> {

@@ -26,8 +26,9 @@ export interface ResolvedSession {
   caller: Caller;
   expiresAt: Date;
   absoluteExpiresAt: Date;
-  /** Of the customer, for the staff registration check. */
+  /** Of the customer: staff registration (isRegisteredStaff) and discount eligibility read them. */
   sapAccountGroup: string | null;
+  shipTo: string | null;
 }
 
 /**
@@ -82,6 +83,7 @@ export class SessionService {
       expiresAt,
       absoluteExpiresAt: session.absoluteExpiresAt,
       sapAccountGroup: found.sapAccountGroup,
+      shipTo: found.shipTo,
     };
   }
 

@@ -15,13 +15,17 @@ export class SessionsRepository {
     return row;
   }
 
-  /** The session with its customer's kind and staff fields: one indexed look-up per request. */
+  /**
+   * The session with its customer's kind and the two fields staff registration reads (SPEC §3):
+   * one indexed look-up per request.
+   */
   async withCustomerByTokenHash(tokenHash: string) {
     const [row] = await this.db
       .select({
         session: customerSessions,
         kind: customers.kind,
         sapAccountGroup: customers.sapAccountGroup,
+        shipTo: customers.shipTo,
       })
       .from(customerSessions)
       .innerJoin(customers, eq(customers.id, customerSessions.customerId))

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { SiteId } from '@shop/identity';
-import { FailureStore, type FailureCounter } from './failure-counter';
+import { WindowCounters, type WindowCounter } from '../../platform/rate-limit/window-counters';
 import { tooManyAttempts } from './identity-errors';
 
 const FIFTEEN_MINUTES_MS = 15 * 60_000;
@@ -17,12 +17,12 @@ export const CLIENT_FAILURE_LIMIT = 20;
  */
 @Injectable()
 export class SignInAttempts {
-  private readonly perAccount: FailureCounter;
-  private readonly perClient: FailureCounter;
+  private readonly perAccount: WindowCounter;
+  private readonly perClient: WindowCounter;
 
-  constructor(store: FailureStore) {
-    this.perAccount = store.counter('signin-account', ACCOUNT_FAILURE_LIMIT, FIFTEEN_MINUTES_MS);
-    this.perClient = store.counter('signin-client', CLIENT_FAILURE_LIMIT, FIFTEEN_MINUTES_MS);
+  constructor(counters: WindowCounters) {
+    this.perAccount = counters.counter('signin-account', ACCOUNT_FAILURE_LIMIT, FIFTEEN_MINUTES_MS);
+    this.perClient = counters.counter('signin-client', CLIENT_FAILURE_LIMIT, FIFTEEN_MINUTES_MS);
   }
 
   /** Throws 429 when the account or the client address has failed too often. */

@@ -70,6 +70,16 @@ describe('staffIdentityFromClaims', () => {
     expect(identity?.fields).toEqual({});
   });
 
+  it('keeps ship-to and sold-to to the account-number rule the profile keeps (libs/identity isAccountNumber)', () => {
+    const fields = (shipTo: unknown, soldTo: unknown) =>
+      staffIdentityFromClaims(
+        { sub: 's', email: 'a@b.example', SF_PreferedShipTo: shipTo, SF_StoreSoldTo: soldTo },
+        now,
+      )?.fields;
+    expect(fields('-200000001', '_100000001')).toEqual({});
+    expect(fields('A-1.2', 100000001)).toEqual({ shipTo: 'A-1.2', soldTo: '100000001' });
+  });
+
   it('accepts a graduation year sent as text', () => {
     expect(
       staffIdentityFromClaims({ sub: 's', email: 'a@b.example', graduationYear: '2027' }, now)?.fields,

@@ -1,9 +1,9 @@
-import { isPlausibleGraduationYear, isStaffRoleCode } from '@shop/identity';
+import { isAccountNumber, isPlausibleGraduationYear, isStaffRoleCode } from '@shop/identity';
 import type { StaffFields } from '../identity/customer-record';
 
 /** The longest text any staff claim may carry; anything longer is not kept. */
 const MAX_CLAIM_LENGTH = 200;
-/** Account groups, sold-to and ship-to numbers are short codes. */
+/** Account groups are short codes. */
 const CODE = /^[A-Za-z0-9_-]{1,40}$/;
 const ZIP = /^[0-9]{5}$/;
 
@@ -25,9 +25,20 @@ function text(value: unknown): string | undefined {
     : undefined;
 }
 
+/** A claim as text: numbers (the provider may send account numbers as numbers) written out. */
+function textOrNumber(value: unknown): string | undefined {
+  return typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : text(value);
+}
+
 function code(value: unknown): string | undefined {
-  const raw = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : text(value);
+  const raw = textOrNumber(value);
   return raw !== undefined && CODE.test(raw) ? raw : undefined;
+}
+
+/** Ship-to and sold-to: the account-number rule the profile's metafields keep to (libs/identity). */
+function accountNumber(value: unknown): string | undefined {
+  const raw = textOrNumber(value);
+  return raw !== undefined && isAccountNumber(raw) ? raw : undefined;
 }
 
 function year(value: unknown, now: Date): number | undefined {
@@ -58,7 +69,7 @@ export function staffIdentityFromClaims(claims: Record<string, unknown>, now: Da
   const email = text(claims.email);
   if (!subject || !email || !email.includes('@')) return null;
   const roleCode = text(claims.roleCode);
-  const shipTo = code(claims.SF_PreferedShipTo);
+  const shipTo = accountNumber(claims.SF_PreferedShipTo);
   return {
     subject,
     email,
@@ -70,7 +81,7 @@ export function staffIdentityFromClaims(claims: Record<string, unknown>, now: Da
       currentSchoolName: text(claims.currentSchoolName),
       sapAccountGroup: code(claims.SAP_CustomerAccountGroup),
       shipTo,
-      soldTo: code(claims.SF_StoreSoldTo),
+      soldTo: accountNumber(claims.SF_StoreSoldTo),
       clinicZip: zipOf(claims.clinicAddress),
     }),
   };

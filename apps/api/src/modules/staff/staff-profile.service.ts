@@ -1,18 +1,15 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { isPlausibleGraduationYear, isStaffRegistered } from '@shop/identity';
+import { Injectable } from '@nestjs/common';
+import { defaultPreferredAddress, isPlausibleGraduationYear } from '@shop/identity';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { Clock } from '../../platform/clock/clock';
 import { BadRequestError, UnauthorizedError } from '../../platform/errors/app-error';
+import { clinicDeliveryAddress } from '../clinics/clinic-delivery-address';
 import { ClinicsService } from '../clinics/clinics.service';
 import type { ClinicAddressLookupDto } from '../clinics/dto/clinic.dto';
 import type { ClinicSearchResultDto } from '../clinics/dto/clinic-search.dto';
 import type { Caller } from '../identity/auth/caller';
 import { signedOut } from '../identity/auth/session-authenticator';
-import {
-  StaffRegistration,
-  type StaffRegistrationCheck,
-  type StaffRegistrationSubject,
-} from '../identity/auth/staff-registration';
+import { isRegisteredStaff } from '../identity/auth/staff-registration';
 import type { CustomerRecord } from '../identity/customer-record';
 import { CustomersService } from '../identity/customers.service';
 import { SubscriptionAuthService } from '../identity/subscription-auth.service';
@@ -26,28 +23,17 @@ function digest(text: string): Buffer {
 
 /**
  * The signed-in staff member's profile and clinic membership (SPEC §3, §6, §7 'Identity and
- * clinic'), and the identity module's staff registration check: registered means the customer
- * record has both an account group and a preferred ship-to (libs/identity isStaffRegistered), which
- * joining a clinic gives.
+ * clinic'). Joining a clinic writes the account group and ship-to on the customers row, which is
+ * what registration reads (identity's isRegisteredStaff).
  */
 @Injectable()
-export class StaffProfileService implements StaffRegistrationCheck, OnModuleInit {
+export class StaffProfileService {
   constructor(
     private readonly customers: CustomersService,
     private readonly clinics: ClinicsService,
-    private readonly registration: StaffRegistration,
     private readonly subscriptionAuth: SubscriptionAuthService,
     private readonly clock: Clock,
   ) {}
-
-  onModuleInit(): void {
-    this.registration.useCheck(this);
-  }
-
-  async isRegistered({ caller }: StaffRegistrationSubject): Promise<boolean> {
-    const customer = await this.customers.findById(caller.customerId);
-    return customer !== undefined && registered(customer);
-  }
 
   /**
    * The clinic calls send the session's ID token back as `jwt`; anything else is refused (401
@@ -78,8 +64,9 @@ export class StaffProfileService implements StaffRegistrationCheck, OnModuleInit
 
   /**
    * Makes the member part of a clinic's group: account group, sold-to, ship-to and clinic ZIP
-   * from the clinic, preferred address 'clinic' (or 'home' when the clinic only allows home
-   * delivery), and role and graduation year when given. Registered from then on.
+   * from the clinic, the preferred address back to the clinic's default ('clinic', or 'home' when
+   * the clinic only allows home delivery), and role and graduation year when given. Registered
+   * from then on.
    */
   async joinClinic(caller: Caller, body: JoinClinicRequestDto): Promise<JoinClinicAnswerDto> {
     this.assertSessionJwt(caller, body.jwt);
@@ -97,7 +84,8 @@ export class StaffProfileService implements StaffRegistrationCheck, OnModuleInit
       soldTo: membership.soldTo,
       shipTo: membership.shipTo,
       clinicZip: membership.clinic.address.zip,
-      preferredAddress: membership.clinic.homeDeliveryOnly ? 'home' : 'clinic',
+      // A new clinic, a new choice: none, so its default applies until the member picks.
+      preferredAddress: null,
       roleCode: body.roleCode,
       graduationYear: body.graduationYear,
     });
@@ -123,22 +111,15 @@ export class StaffProfileService implements StaffRegistrationCheck, OnModuleInit
       roleCode: customer.roleCode,
       graduationYear: customer.graduationYear,
       currentSchoolName: customer.currentSchoolName,
-      isRegistered: registered(customer),
+      isRegistered: isRegisteredStaff(customer),
       isEligibleForPd: this.subscriptionAuth.isEligibleForPd(customer.sapAccountGroup),
       SAP_CustomerAccountGroup: customer.sapAccountGroup,
       SF_PreferedShipTo: customer.shipTo,
       SF_StoreSoldTo: customer.soldTo,
       zipCode: customer.clinicZip,
       clinicZip: customer.clinicZip,
-      preferredAddress: customer.preferredAddress,
-      clinicAddress: clinic ? { ...clinic.address, homeDeliveryOnly: clinic.homeDeliveryOnly } : null,
+      preferredAddress: customer.preferredAddress ?? defaultPreferredAddress(clinic),
+      clinicAddress: clinic ? clinicDeliveryAddress(clinic) : null,
     };
   }
-}
-
-export function registered(customer: Pick<CustomerRecord, 'sapAccountGroup' | 'shipTo'>): boolean {
-  return isStaffRegistered({
-    SAP_CustomerAccountGroup: customer.sapAccountGroup,
-    SF_PreferedShipTo: customer.shipTo,
-  });
 }

@@ -9,6 +9,7 @@ import type { Env } from '../../platform/config/env.schema';
 import { staffSignInPaths } from '../../platform/config/staff-sign-in-settings';
 import { AppError, BadRequestError } from '../../platform/errors/app-error';
 import { cookieValue } from '../identity/auth/request-cookies';
+import { isRegisteredStaff } from '../identity/auth/staff-registration';
 import { SessionAuthenticator } from '../identity/auth/session-authenticator';
 import type { CustomerRecord } from '../identity/customer-record';
 import { CustomersService } from '../identity/customers.service';
@@ -26,7 +27,6 @@ import {
   SIGN_IN_STATE_TTL_SECONDS,
 } from './sign-in-state';
 import { staffIdentityFromClaims, type StaffIdentity } from './staff-claims';
-import { registered } from './staff-profile.service';
 
 /** Where a sign-in that did not happen lands: home, signed out (SPEC §8 'Unauthorized user'). */
 const SIGNED_OUT_LANDING = '/';
@@ -68,7 +68,8 @@ export class StaffSignInService {
     const current = await this.authenticator.presented(request);
     if (current?.caller.kind === 'staff') {
       const customer = await this.customers.findById(current.caller.customerId);
-      if (customer) return staffPostLoginTarget({ returnTo: target, isRegistered: registered(customer) });
+      if (customer)
+        return staffPostLoginTarget({ returnTo: target, isRegistered: isRegisteredStaff(customer) });
     }
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
@@ -144,7 +145,7 @@ export class StaffSignInService {
       this.subscriptionAuth.isEligibleForPd(customer.sapAccountGroup),
       maxAge,
     );
-    return staffPostLoginTarget({ returnTo: pending.returnTo, isRegistered: registered(customer) });
+    return staffPostLoginTarget({ returnTo: pending.returnTo, isRegistered: isRegisteredStaff(customer) });
   }
 
   /**
@@ -202,14 +203,10 @@ export class StaffSignInService {
           ...names,
           ...identity.fields,
           oidcSubject: identity.subject,
-          preferredAddress: identity.fields.shipTo ? 'clinic' : undefined,
         });
       }
-      return await this.customers.updateStaffFields(existing.id, {
-        ...names,
-        ...identity.fields,
-        preferredAddress: existing.preferredAddress ?? (identity.fields.shipTo ? 'clinic' : undefined),
-      });
+      // The preferred address is the member's choice (or, unset, their clinic's default): kept.
+      return await this.customers.updateStaffFields(existing.id, { ...names, ...identity.fields });
     } catch (error) {
       // Another staff record has this email (a second provider account with one address).
       this.logger.warn(`Staff sign-in refused for subject ${identity.subject}: ${describe(error)}`);

@@ -11,8 +11,8 @@ import { StaffSiteOnlyGuard } from './staff-site-only.guard';
 /**
  * Staff single sign-on and clinic membership (SPEC §2, §3, §6, §7 'Identity and clinic', §8): the
  * relying party, the callback that makes staff customers and sessions through the identity
- * module, the clinic calls over the clinics module, and the staff registration check the identity
- * module's guard asks. AppModule mounts it under /api/{IDENTITY_KIND} (RouterModule).
+ * module, and the clinic calls over the clinics module. AppModule mounts it under
+ * /api/{IDENTITY_KIND} (RouterModule).
  */
 @Module({
   imports: [IdentityModule, ClinicsModule],

@@ -1012,7 +1012,11 @@ export const getShopifyCustomerOptions = (options?: Options<GetShopifyCustomerDa
 /**
  * Changes the caller's names, phone, marketing consent and metafields. Parts that break a rule
  * (an unknown metafield, a value not allowed for its key, a blank name) come back in userErrors
- * with 200 and are not saved; the rest is. 404 CUSTOMER_NOT_FOUND when customerId is not the caller's.
+ * with 200 and are not saved; the rest is. A staff member's custom.ship_to, custom.sold_to and
+ * custom.clinic_zip are set by joining a clinic: sending their current values changes nothing
+ * (the customer-load sync does), any other value is a READ_ONLY userError.
+ * profeeding.preferred_address is home or clinic (HOME_DELIVERY_ONLY: not clinic where the
+ * clinic delivers to homes only). 404 CUSTOMER_NOT_FOUND when customerId is not the caller's.
  */
 export const updateCustomerMutation = (options?: Partial<Options<UpdateCustomerData>>): UseMutationOptions<UpdateCustomerResponse, UpdateCustomerError, Options<UpdateCustomerData>> => {
     const mutationOptions: UseMutationOptions<UpdateCustomerResponse, UpdateCustomerError, Options<UpdateCustomerData>> = {
@@ -1029,7 +1033,10 @@ export const updateCustomerMutation = (options?: Partial<Options<UpdateCustomerD
 };
 
 /**
- * Removes one of the caller's metafields (e.g. the persisted cart id). 404 METAFIELD_NOT_FOUND otherwise.
+ * Removes one of the caller's metafields (e.g. the persisted cart id). profeeding.preferred_address
+ * goes back to its default (the clinic, or home where the clinic delivers to homes only); the
+ * clinic-set ones (ship_to, sold_to, clinic_zip) cannot be removed. 404 METAFIELD_NOT_FOUND for
+ * an id that is not one of the caller's metafields.
  */
 export const deleteMetafieldMutation = (options?: Partial<Options<DeleteMetafieldData>>): UseMutationOptions<DeleteMetafieldResponse, DeleteMetafieldError, Options<DeleteMetafieldData>> => {
     const mutationOptions: UseMutationOptions<DeleteMetafieldResponse, DeleteMetafieldError, Options<DeleteMetafieldData>> = {

@@ -1,23 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PREFERRED_ADDRESS_VALUES } from '@shop/identity';
+import { StaffClinicAddressDto } from '../../clinics/dto/clinic.dto';
 import { AddressDto } from './address.dto';
 import { MetafieldDto, PersistedCartMetafieldDto } from './metafield.dto';
 import { SessionTokenBodyDto } from '../../identity/dto/session-token-body.dto';
 
 export class GetShopifyCustomerRequestDto extends SessionTokenBodyDto {}
-
-/** The clinic a staff member ships to (SPEC §3 Staff-feeding user clinicAddress). */
-export class ClinicAddressDto {
-  address1!: string;
-  address2!: string | null;
-  city!: string;
-  zip!: string;
-  countryCode!: string;
-  provinceCode!: string;
-  phone!: string | null;
-  /** The clinic delivers to its staff's homes only (SPEC §6). */
-  homeDeliveryOnly!: boolean;
-}
 
 /** What the staff site knows of a staff member besides the common profile (SPEC §3 Staff-feeding user). */
 export class StaffProfileDto {
@@ -26,9 +14,9 @@ export class StaffProfileDto {
   currentSchoolName!: string | null;
   /** Registered once both the account group and the preferred ship-to are present (SPEC §3, §6). */
   isRegistered!: boolean;
-  /** The ship-to account orders go to (custom.ship_to). */
+  /** The ship-to account orders go to (custom.ship_to; set by joining a clinic). */
   SF_PreferedShipTo!: string | null;
-  /** The sold-to account that is billed (custom.sold_to). */
+  /** The sold-to account that is billed (custom.sold_to; set by joining a clinic). */
   SF_StoreSoldTo!: string | null;
   SAP_CustomerAccountGroup!: string | null;
   /** Professional-discount eligibility: the account group is in PD_ELIGIBLE_ACCOUNT_GROUPS. */
@@ -36,8 +24,8 @@ export class StaffProfileDto {
   /** The clinic's ZIP (custom.clinic_zip): the staff member's location. */
   zipCode!: string | null;
   /** The joined clinic's address, once the clinic is known; null before. */
-  @ApiProperty({ type: ClinicAddressDto, nullable: true })
-  clinicAddress!: ClinicAddressDto | null;
+  @ApiProperty({ type: StaffClinicAddressDto, nullable: true })
+  clinicAddress!: StaffClinicAddressDto | null;
 }
 
 /** The signed-in customer's profile (SPEC §3 'Customer profile'), what the storefront keeps in its profile store. */
@@ -49,7 +37,11 @@ export class CustomerProfileDto {
   lastName!: string;
   phone!: string | null;
   acceptsMarketing!: boolean;
-  /** Every metafield the customer has (SPEC §3: each single-line text). */
+  /**
+   * Every metafield the customer has (SPEC §3: each single-line text), by namespace and key. A
+   * staff member's clinic fields (custom.ship_to, custom.sold_to, custom.clinic_zip) and preferred
+   * address are among them, with ids 'gid://shop/Metafield/{customerUuid}-{namespace}.{key}'.
+   */
   metafields!: MetafieldDto[];
   /** profeeding.persisted_cart_id, the cart kept across sign-ins (SPEC §4 Cart lifecycle); null when none. */
   @ApiProperty({ type: PersistedCartMetafieldDto, nullable: true })

@@ -1,6 +1,9 @@
 /** A customer metafield (SPEC §3 'Customer metafields'). */
 export class MetafieldDto {
-  /** 'gid://shop/Metafield/{uuid}'; delete-metafield takes it. */
+  /**
+   * 'gid://shop/Metafield/{uuid}', or for a customer field (ship_to, sold_to, clinic_zip,
+   * preferred_address) 'gid://shop/Metafield/{customerUuid}-{namespace}.{key}'; delete-metafield takes it.
+   */
   id!: string;
   /** 'custom' or 'profeeding'. */
   namespace!: string;

@@ -104,7 +104,10 @@ export class CustomerUserErrorDto {
   /** Path to the refused input, e.g. ['metafields', '0', 'value'] or ['phone']. */
   field!: string[];
   message!: string;
-  /** Stable reason: UNKNOWN_METAFIELD, INVALID_TYPE, BLANK, NOT_SINGLE_LINE, TOO_LONG, INVALID_VALUE, STAFF_ONLY, INVALID_PHONE. */
+  /**
+   * Stable reason: UNKNOWN_METAFIELD, INVALID_TYPE, BLANK, NOT_SINGLE_LINE, TOO_LONG, INVALID_VALUE,
+   * STAFF_ONLY, READ_ONLY (set by joining a clinic), HOME_DELIVERY_ONLY, INVALID_PHONE.
+   */
   code!: string;
 }
 
@@ -115,7 +118,7 @@ export class UpdateCustomerResultDto {
 }
 
 export class DeleteMetafieldRequestDto extends SessionTokenBodyDto {
-  /** 'gid://shop/Metafield/{uuid}' */
+  /** A metafield's id as the profile gives it ('gid://shop/Metafield/...'). */
   @IsString()
   @MaxLength(100)
   metafieldId!: string;

@@ -17,6 +17,12 @@ export class ClinicAddressDto {
   phone!: string;
 }
 
+/** The clinic address on a staff profile (SPEC §3 clinicAddress, with its home-delivery-only flag). */
+export class StaffClinicAddressDto extends ClinicAddressDto {
+  /** Clinic delivery is not offered: orders go to the member's home (SPEC §6). */
+  homeDeliveryOnly!: boolean;
+}
+
 /** One clinic or shelter a staff member may join. */
 export class ClinicDto {
   /** What fetch-address takes as `clinicID`. */

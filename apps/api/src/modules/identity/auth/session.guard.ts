@@ -4,7 +4,7 @@ import { isStaffSite } from '@shop/identity';
 import type { FastifyRequest } from 'fastify';
 import { ForbiddenError } from '../../../platform/errors/app-error';
 import { SessionAuthenticator } from './session-authenticator';
-import { StaffRegistration } from './staff-registration';
+import { isRegisteredStaff } from './staff-registration';
 
 export interface SignedInOptions {
   /**
@@ -26,7 +26,6 @@ export const SIGNED_IN_OPTIONS = Symbol('signedInOptions');
 export class SessionGuard implements CanActivate {
   constructor(
     private readonly authenticator: SessionAuthenticator,
-    private readonly registration: StaffRegistration,
     private readonly reflector: Reflector,
   ) {}
 
@@ -39,7 +38,8 @@ export class SessionGuard implements CanActivate {
       isStaffSite(caller.site) &&
       caller.kind === 'staff' &&
       !options?.allowUnregistered &&
-      !(await this.registration.isRegistered({ caller, sapAccountGroup: session.sapAccountGroup }))
+      // The session's look-up brought the customers row's fields: no second query.
+      !isRegisteredStaff(session)
     )
       throw new ForbiddenError(
         'STAFF_NOT_REGISTERED',

@@ -1,8 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { IsEmailAddress } from '../../../platform/validation/is-email-address';
-import { trimmed } from './trimmed';
+import { AccountEmail } from './account-email';
 
 /**
  * SPEC §7 create-customer-token: sign in with email and password (`key`), or, with both names,
@@ -10,11 +7,7 @@ import { trimmed } from './trimmed';
  */
 export class CreateCustomerTokenRequestDto {
   /** The account's address (any case; surrounding spaces are ignored). */
-  @Transform(trimmed)
-  @IsString()
-  @MaxLength(254)
-  @ApiProperty({ format: 'email', maxLength: 254 })
-  @IsEmailAddress()
+  @AccountEmail()
   email!: string;
 
   /** With last_name: create an account when the address has none. */

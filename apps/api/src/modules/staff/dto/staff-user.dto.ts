@@ -1,11 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ClinicAddressDto, ClinicDto } from '../../clinics/dto/clinic.dto';
-
-/** The clinic address on a staff profile (SPEC §3 clinicAddress, with its home-delivery-only flag). */
-export class StaffClinicAddressDto extends ClinicAddressDto {
-  /** Clinic delivery is not offered: orders go to the member's home (SPEC §6). */
-  homeDeliveryOnly!: boolean;
-}
+import { ClinicDto, StaffClinicAddressDto } from '../../clinics/dto/clinic.dto';
 
 /** The signed-in staff member (SPEC §3 'Staff-feeding user'). */
 export class StaffUserDto {
