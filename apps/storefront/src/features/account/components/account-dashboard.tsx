@@ -6,6 +6,7 @@ import type { Customer } from '../../../lib/session/session-queries';
 import { petSuggestionsQueryOptions, petsQueryOptions } from '../api/account-queries';
 import { AddressLines } from './address-lines';
 import { petSummary } from './pet-list';
+import '../../../lib/forms/form-layout.css';
 import './account-page.css';
 
 /** Shows a pet's suggested products (the route passes the catalogue's cards for the handles). */
@@ -30,7 +31,7 @@ export function AccountDashboard({
     <div>
       <p className="account-greeting">Hello, {customer.firstName}!</p>
       <nav aria-label="My account">
-        <ul className="account-links">
+        <ul className="link-row account-links">
           <li>
             <Link to="/account/my-profile">My Profile</Link>
           </li>

@@ -11,6 +11,7 @@ import {
   hasProblems,
   type FieldProblems,
 } from '../../../lib/forms/form-state';
+import '../../../lib/forms/form-layout.css';
 
 type Field = 'address1' | 'address2' | 'city' | 'provinceCode' | 'zip' | 'phone';
 const FIELDS: readonly Field[] = ['address1', 'address2', 'city', 'provinceCode', 'zip', 'phone'];
@@ -83,7 +84,7 @@ export function AddressForm({ address, onSave, onCancel }: AddressFormProps) {
   return (
     <form
       ref={formRef}
-      className="account-form account-card"
+      className="form-stack account-form account-card"
       onSubmit={onSubmit}
       noValidate
       aria-label={address ? 'Edit address' : 'Add an address'}
@@ -106,7 +107,7 @@ export function AddressForm({ address, onSave, onCancel }: AddressFormProps) {
         error={problems.address2}
         onChange={set('address2')}
       />
-      <div className="account-form__row">
+      <div className="form-row">
         <TextField
           label="City"
           autoComplete="address-level2"

@@ -18,6 +18,7 @@ import {
   hasProblems,
   type FieldProblems,
 } from '../../../lib/forms/form-state';
+import '../../../lib/forms/form-layout.css';
 import { LIFE_STAGE_LABELS, SPECIES_LABELS } from '../model/pet-labels';
 
 type Field = 'name' | 'species' | 'lifeStage' | 'weight';
@@ -90,7 +91,7 @@ export function PetForm({ pet, onSave, onCancel }: PetFormProps) {
   return (
     <form
       ref={formRef}
-      className="account-form account-card"
+      className="form-stack account-form account-card"
       onSubmit={onSubmit}
       noValidate
       aria-label={pet ? `Edit ${pet.name}` : 'Add a pet'}
@@ -104,7 +105,7 @@ export function PetForm({ pet, onSave, onCancel }: PetFormProps) {
         error={problems.name}
         onChange={set('name')}
       />
-      <div className="account-form__row">
+      <div className="form-row">
         <SelectField
           label="Species"
           required
@@ -136,7 +137,7 @@ export function PetForm({ pet, onSave, onCancel }: PetFormProps) {
           onChange={set('lifeStage')}
         />
       </div>
-      <div className="account-form__row">
+      <div className="form-row">
         <TextField
           label="Weight"
           inputMode="decimal"

@@ -6,6 +6,7 @@ import { ApiFailureAlert } from '../../../lib/api/api-failure-alert';
 import { focusFirstInvalid, hasProblems, type FieldProblems } from '../../../lib/forms/form-state';
 import type { Customer } from '../../../lib/session/session-queries';
 import { saveProfile } from '../api/account-queries';
+import '../../../lib/forms/form-layout.css';
 import './account-page.css';
 
 type Field = 'firstName' | 'lastName' | 'phone' | 'acceptsMarketing';
@@ -75,7 +76,13 @@ export function ProfileForm({ customer }: { customer: Customer }) {
 
   const refused = save.isSuccess && (hasProblems(problems) || otherErrors.length > 0);
   return (
-    <form ref={formRef} className="account-form" onSubmit={onSubmit} noValidate aria-label="My profile">
+    <form
+      ref={formRef}
+      className="form-stack account-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="My profile"
+    >
       {save.isError ? <ApiFailureAlert error={save.error} /> : null}
       {refused ? (
         <FormAlert>
@@ -89,7 +96,7 @@ export function ProfileForm({ customer }: { customer: Customer }) {
       ) : null}
       {save.isSuccess && !refused ? <FormAlert tone="success">Your profile has been saved.</FormAlert> : null}
       <p>Email: {customer.email}</p>
-      <div className="account-form__row">
+      <div className="form-row">
         <TextField
           label="First name"
           autoComplete="given-name"

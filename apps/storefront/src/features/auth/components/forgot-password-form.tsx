@@ -6,6 +6,7 @@ import { ApiFailureAlert } from '../../../lib/api/api-failure-alert';
 import { requestPasswordReset } from '../api/auth-calls';
 import { emailProblem } from '../model/field-checks';
 import { focusFirstInvalid } from '../../../lib/forms/form-state';
+import '../../../lib/forms/form-layout.css';
 import './auth-form.css';
 
 /** Said whether or not the address has an account, so the page never tells who is a customer. */
@@ -36,7 +37,7 @@ export function ForgotPasswordForm({ loginHref = '/shelter/login' }: { loginHref
 
   if (request.isSuccess) {
     return (
-      <div className="auth-form">
+      <div className="form-stack auth-form">
         <FormAlert tone="info">{request.data.message || NEUTRAL_ANSWER}</FormAlert>
         <p>
           <Link to={loginHref}>Back to log in</Link>
@@ -46,7 +47,13 @@ export function ForgotPasswordForm({ loginHref = '/shelter/login' }: { loginHref
   }
 
   return (
-    <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate aria-label="Reset your password">
+    <form
+      ref={formRef}
+      className="form-stack auth-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Reset your password"
+    >
       <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
       {request.isError ? <ApiFailureAlert error={request.error} /> : null}
       <TextField

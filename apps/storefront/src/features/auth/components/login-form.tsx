@@ -7,6 +7,7 @@ import { useSignIn } from '../hooks/use-sign-in';
 import { emailProblem, requiredProblem } from '../model/field-checks';
 import { focusFirstInvalid, hasProblems, type FieldProblems } from '../../../lib/forms/form-state';
 import { endedForInactivity } from '../model/session-lifecycle';
+import '../../../lib/forms/form-layout.css';
 import './auth-form.css';
 
 type Field = 'email' | 'password';
@@ -52,7 +53,7 @@ export function LoginForm({
   };
 
   return (
-    <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate aria-label="Log in">
+    <form ref={formRef} className="form-stack auth-form" onSubmit={onSubmit} noValidate aria-label="Log in">
       {inactiveNotice ? (
         <FormAlert tone="info">You were logged out because you were inactive. Please log in again.</FormAlert>
       ) : null}
@@ -82,7 +83,7 @@ export function LoginForm({
           {signIn.isPending ? 'Logging in…' : 'Log In'}
         </Button>
       </div>
-      <ul className="auth-form__links">
+      <ul className="link-row auth-form__links">
         <li>
           <Link to={forgotPasswordHref}>Forgot your password?</Link>
         </li>

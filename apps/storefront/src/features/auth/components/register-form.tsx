@@ -11,6 +11,7 @@ import {
   requiredProblem,
 } from '../model/field-checks';
 import { focusFirstInvalid, hasProblems, type FieldProblems } from '../../../lib/forms/form-state';
+import '../../../lib/forms/form-layout.css';
 import './auth-form.css';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'password';
@@ -56,7 +57,7 @@ export function RegisterForm({ onSignedIn, loginHref = '/shelter/login' }: Regis
 
   if (signUp.data?.kind === 'checkEmail') {
     return (
-      <div className="auth-form">
+      <div className="form-stack auth-form">
         <FormAlert tone="info">{signUp.data.message}</FormAlert>
         <p>
           <Link to={loginHref}>Go to log in</Link>
@@ -66,9 +67,15 @@ export function RegisterForm({ onSignedIn, loginHref = '/shelter/login' }: Regis
   }
 
   return (
-    <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate aria-label="Create account">
+    <form
+      ref={formRef}
+      className="form-stack auth-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Create account"
+    >
       {signUp.isError ? <ApiFailureAlert error={signUp.error} /> : null}
-      <div className="auth-form__row">
+      <div className="form-row">
         <TextField
           label="First name"
           name="firstName"

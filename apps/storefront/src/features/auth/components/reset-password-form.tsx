@@ -6,6 +6,7 @@ import { ApiFailureAlert } from '../../../lib/api/api-failure-alert';
 import { setNewPassword } from '../api/auth-calls';
 import { newPasswordProblem, PASSWORD_POLICY_HINT } from '../model/field-checks';
 import { focusFirstInvalid, hasProblems, type FieldProblems } from '../../../lib/forms/form-state';
+import '../../../lib/forms/form-layout.css';
 import './auth-form.css';
 
 type Field = 'password' | 'confirmation';
@@ -36,7 +37,7 @@ export function ResetPasswordForm({
 
   if (!token) {
     return (
-      <div className="auth-form">
+      <div className="form-stack auth-form">
         <FormAlert>This reset link is incomplete. Please ask for a new one.</FormAlert>
         <p>
           <Link to={forgotPasswordHref}>Ask for a new reset link</Link>
@@ -47,7 +48,7 @@ export function ResetPasswordForm({
 
   if (reset.isSuccess) {
     return (
-      <div className="auth-form">
+      <div className="form-stack auth-form">
         <FormAlert tone="success">Your password has been changed. You can now log in with it.</FormAlert>
         <p>
           <Link to={loginHref}>Log in</Link>
@@ -73,7 +74,7 @@ export function ResetPasswordForm({
   return (
     <form
       ref={formRef}
-      className="auth-form"
+      className="form-stack auth-form"
       onSubmit={onSubmit}
       noValidate
       aria-label="Choose a new password"
