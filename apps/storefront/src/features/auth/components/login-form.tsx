@@ -1,16 +1,13 @@
-import { Button, FormAlert, TextField } from '@shop/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { FormAlert, TextField } from '@shop/ui';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { ApiFailureAlert } from '../../../lib/api/api-failure-alert';
+import { ApiForm } from '../../../lib/forms/api-form';
+import { useFieldForm } from '../../../lib/forms/use-field-form';
 import type { Customer } from '../../../lib/session/session-queries';
 import { useSignIn } from '../hooks/use-sign-in';
 import { emailProblem, requiredProblem } from '../model/field-checks';
-import { focusFirstInvalid, hasProblems, type FieldProblems } from '../../../lib/forms/form-state';
 import { endedForInactivity } from '../model/session-lifecycle';
-import '../../../lib/forms/form-layout.css';
 import './auth-form.css';
-
-type Field = 'email' | 'password';
 
 export interface LoginFormProps {
   /** What follows a sign-in (the page sets the ZIP, the cart and where to go). */
@@ -31,42 +28,52 @@ export function LoginForm({
   registerHref = '/shelter/register',
   forgotPasswordHref = '/shelter/forgot-password',
 }: LoginFormProps) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [problems, setProblems] = useState<FieldProblems<Field>>({});
+  const form = useFieldForm({ email: '', password: '' });
   const [inactiveNotice] = useState(endedForInactivity);
-  const formRef = useRef<HTMLFormElement>(null);
   const signIn = useSignIn(onSignedIn);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: FieldProblems<Field> = {
-      email: emailProblem(email),
-      password: requiredProblem(password, 'password'),
-    };
-    setProblems(found);
-    if (hasProblems(found)) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    signIn.mutate({ email, password });
+  const onSubmit = () => {
+    const { email, password } = form.values;
+    if (form.showProblems({ email: emailProblem(email), password: requiredProblem(password, 'password') }))
+      signIn.mutate({ email, password });
   };
 
   return (
-    <form ref={formRef} className="form-stack auth-form" onSubmit={onSubmit} noValidate aria-label="Log in">
-      {inactiveNotice ? (
-        <FormAlert tone="info">You were logged out because you were inactive. Please log in again.</FormAlert>
-      ) : null}
-      {signIn.isError ? <ApiFailureAlert error={signIn.error} /> : null}
+    <ApiForm
+      formRef={form.formRef}
+      label="Log in"
+      className="auth-form"
+      onSubmit={onSubmit}
+      failure={signIn.error}
+      submitLabel="Log In"
+      busyLabel="Logging in…"
+      busy={signIn.isPending}
+      actionsClassName="auth-form__actions"
+      intro={
+        inactiveNotice ? (
+          <FormAlert tone="info">
+            You were logged out because you were inactive. Please log in again.
+          </FormAlert>
+        ) : null
+      }
+      footer={
+        <ul className="link-row auth-form__links">
+          <li>
+            <Link to={forgotPasswordHref}>Forgot your password?</Link>
+          </li>
+          <li>
+            <Link to={registerHref}>Create an account</Link>
+          </li>
+        </ul>
+      }
+    >
       <TextField
         label="Email"
         type="email"
         name="email"
         autoComplete="email"
         required
-        value={email}
-        error={problems.email}
-        onChange={(event) => setEmail(event.target.value)}
+        {...form.field('email')}
       />
       <TextField
         label="Password"
@@ -74,23 +81,8 @@ export function LoginForm({
         name="password"
         autoComplete="current-password"
         required
-        value={password}
-        error={problems.password}
-        onChange={(event) => setPassword(event.target.value)}
+        {...form.field('password')}
       />
-      <div className="auth-form__actions">
-        <Button type="submit" disabled={signIn.isPending}>
-          {signIn.isPending ? 'Logging in…' : 'Log In'}
-        </Button>
-      </div>
-      <ul className="link-row auth-form__links">
-        <li>
-          <Link to={forgotPasswordHref}>Forgot your password?</Link>
-        </li>
-        <li>
-          <Link to={registerHref}>Create an account</Link>
-        </li>
-      </ul>
-    </form>
+    </ApiForm>
   );
 }
