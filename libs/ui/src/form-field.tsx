@@ -79,16 +79,25 @@ function FieldFrame({
   );
 }
 
+/** Splits a field's props into its frame's and its control's. */
+function splitFrame<P extends FieldFrameProps & { className?: string }>({
+  label,
+  hint,
+  error,
+  className,
+  ...control
+}: P) {
+  return [{ label, hint, error, className }, control] as const;
+}
+
 export interface TextFieldProps extends FieldFrameProps, Omit<ComponentPropsWithRef<'input'>, 'id'> {}
 
 /** A labelled text input with its hint and inline error (see FieldFrame). */
-export function TextField({ label, hint, error, className, ...input }: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const [frame, input] = splitFrame(props);
   return (
     <FieldFrame
-      label={label}
-      hint={hint}
-      error={error}
-      className={className}
+      {...frame}
       markRequired={input.required}
       control={(wiring) => <input {...wiring} {...input} />}
     />
@@ -102,21 +111,11 @@ export interface SelectFieldProps extends FieldFrameProps, Omit<ComponentPropsWi
 }
 
 /** A labelled native select (keyboard and type-ahead for free) with its hint and inline error. */
-export function SelectField({
-  label,
-  hint,
-  error,
-  options,
-  placeholder,
-  className,
-  ...select
-}: SelectFieldProps) {
+export function SelectField(props: SelectFieldProps) {
+  const [frame, { options, placeholder, ...select }] = splitFrame(props);
   return (
     <FieldFrame
-      label={label}
-      hint={hint}
-      error={error}
-      className={className}
+      {...frame}
       control={(wiring) => (
         <select {...wiring} {...select}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
