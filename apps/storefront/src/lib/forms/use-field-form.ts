@@ -1,6 +1,13 @@
 import { useRef, useState } from 'react';
 import { focusFirstInvalid, hasProblems, type FieldProblems } from './form-state';
 
+/** What a text field or select is given to edit one value of a form (spread onto it). */
+export interface FieldBinding {
+  value: string;
+  error: string | null | undefined;
+  onChange: (event: { target: { value: string } }) => void;
+}
+
 /** The keys of V whose values are text (what a text field or a select edits). */
 type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 
@@ -25,7 +32,7 @@ export function useFieldForm<V extends object, F extends string = TextKey<V>>(in
     return false;
   };
 
-  const field = (name: TextKey<V>) => ({
+  const field = (name: TextKey<V>): FieldBinding => ({
     value: values[name] as string,
     error: (problems as FieldProblems<string>)[name],
     onChange: (event: { target: { value: string } }) => setValue(name, event.target.value as V[typeof name]),

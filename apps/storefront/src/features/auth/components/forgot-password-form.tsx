@@ -1,12 +1,11 @@
-import { TextField } from '@shop/ui';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ApiForm } from '../../../lib/forms/api-form';
 import { useFieldForm } from '../../../lib/forms/use-field-form';
 import { requestPasswordReset } from '../api/auth-calls';
 import { emailProblem } from '../model/field-checks';
 import { AuthNotice } from './auth-notice';
-import './auth-form.css';
+import { EmailField } from './auth-fields';
+import { AuthForm } from './auth-form';
 
 /** Said whether or not the address has an account, so the page never tells who is a customer. */
 const NEUTRAL_ANSWER =
@@ -33,31 +32,21 @@ export function ForgotPasswordForm({ loginHref = '/shelter/login' }: { loginHref
   }
 
   return (
-    <ApiForm
-      formRef={form.formRef}
+    <AuthForm
+      form={form}
       label="Reset your password"
-      className="auth-form"
       onSubmit={() => {
         if (form.showProblems({ email: emailProblem(form.values.email) })) request.mutate(form.values.email);
       }}
-      failure={request.error}
+      call={request}
       submitLabel="Send reset link"
       busyLabel="Sending…"
-      busy={request.isPending}
-      actionsClassName="auth-form__actions"
       intro={
         <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
       }
       actions={<Link to={loginHref}>Back to log in</Link>}
     >
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        {...form.field('email')}
-      />
-    </ApiForm>
+      <EmailField {...form.field('email')} />
+    </AuthForm>
   );
 }

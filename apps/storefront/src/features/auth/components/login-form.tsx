@@ -1,13 +1,13 @@
 import { FormAlert, TextField } from '@shop/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ApiForm } from '../../../lib/forms/api-form';
 import { useFieldForm } from '../../../lib/forms/use-field-form';
 import type { Customer } from '../../../lib/session/session-queries';
 import { useSignIn } from '../hooks/use-sign-in';
 import { emailProblem, requiredProblem } from '../model/field-checks';
 import { endedForInactivity } from '../model/session-lifecycle';
-import './auth-form.css';
+import { EmailField } from './auth-fields';
+import { AuthForm } from './auth-form';
 
 export interface LoginFormProps {
   /** What follows a sign-in (the page sets the ZIP, the cart and where to go). */
@@ -39,16 +39,13 @@ export function LoginForm({
   };
 
   return (
-    <ApiForm
-      formRef={form.formRef}
+    <AuthForm
+      form={form}
       label="Log in"
-      className="auth-form"
       onSubmit={onSubmit}
-      failure={signIn.error}
+      call={signIn}
       submitLabel="Log In"
       busyLabel="Logging in…"
-      busy={signIn.isPending}
-      actionsClassName="auth-form__actions"
       intro={
         inactiveNotice ? (
           <FormAlert tone="info">
@@ -67,14 +64,7 @@ export function LoginForm({
         </ul>
       }
     >
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        {...form.field('email')}
-      />
+      <EmailField {...form.field('email')} />
       <TextField
         label="Password"
         type="password"
@@ -83,6 +73,6 @@ export function LoginForm({
         required
         {...form.field('password')}
       />
-    </ApiForm>
+    </AuthForm>
   );
 }

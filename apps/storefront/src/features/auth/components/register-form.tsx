@@ -1,15 +1,12 @@
-import { CUSTOMER_NAME_MAX_LENGTH } from '@shop/identity';
-import { TextField } from '@shop/ui';
 import { Link } from 'react-router';
-import { ApiForm } from '../../../lib/forms/api-form';
-import { PERSON_NAME_FIELDS } from '../../../lib/forms/person-name-fields';
+import { PersonNameFields } from '../../../lib/forms/person-name-fields';
 import { useFieldForm } from '../../../lib/forms/use-field-form';
 import type { Customer } from '../../../lib/session/session-queries';
 import { useSignIn } from '../hooks/use-sign-in';
 import { emailProblem, newPasswordProblem, requiredProblem } from '../model/field-checks';
 import { AuthNotice } from './auth-notice';
-import { NewPasswordField } from './new-password-field';
-import './auth-form.css';
+import { EmailField, NewPasswordField } from './auth-fields';
+import { AuthForm } from './auth-form';
 
 export interface RegisterFormProps {
   onSignedIn: (customer: Customer) => void | Promise<void>;
@@ -43,44 +40,22 @@ export function RegisterForm({ onSignedIn, loginHref = '/shelter/login' }: Regis
   }
 
   return (
-    <ApiForm
-      formRef={form.formRef}
+    <AuthForm
+      form={form}
       label="Create account"
-      className="auth-form"
       onSubmit={onSubmit}
-      failure={signUp.error}
+      call={signUp}
       submitLabel="Create Account"
       busyLabel="Creating your account…"
-      busy={signUp.isPending}
-      actionsClassName="auth-form__actions"
       footer={
         <p>
           Already have an account? <Link to={loginHref}>Log in</Link>
         </p>
       }
     >
-      <div className="form-row">
-        {PERSON_NAME_FIELDS.map(({ name, label, autoComplete }) => (
-          <TextField
-            key={name}
-            label={label}
-            name={name}
-            autoComplete={autoComplete}
-            required
-            maxLength={CUSTOMER_NAME_MAX_LENGTH}
-            {...form.field(name)}
-          />
-        ))}
-      </div>
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        {...form.field('email')}
-      />
+      <PersonNameFields field={form.field} />
+      <EmailField {...form.field('email')} />
       <NewPasswordField label="Password" {...form.field('password')} />
-    </ApiForm>
+    </AuthForm>
   );
 }

@@ -1,13 +1,12 @@
 import { TextField } from '@shop/ui';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ApiForm } from '../../../lib/forms/api-form';
 import { useFieldForm } from '../../../lib/forms/use-field-form';
 import { setNewPassword } from '../api/auth-calls';
 import { newPasswordProblem } from '../model/field-checks';
 import { AuthNotice } from './auth-notice';
-import { NewPasswordField } from './new-password-field';
-import './auth-form.css';
+import { NewPasswordField } from './auth-fields';
+import { AuthForm } from './auth-form';
 
 export interface ResetPasswordFormProps {
   /** The token from the reset link (?token=); null when the link had none. */
@@ -62,16 +61,13 @@ export function ResetPasswordForm({
   };
 
   return (
-    <ApiForm
-      formRef={form.formRef}
+    <AuthForm
+      form={form}
       label="Choose a new password"
-      className="auth-form"
       onSubmit={onSubmit}
-      failure={reset.error}
+      call={reset}
       submitLabel="Set new password"
       busyLabel="Saving…"
-      busy={reset.isPending}
-      actionsClassName="auth-form__actions"
     >
       {reset.isError ? (
         <p>
@@ -87,6 +83,6 @@ export function ResetPasswordForm({
         required
         {...form.field('confirmation')}
       />
-    </ApiForm>
+    </AuthForm>
   );
 }
