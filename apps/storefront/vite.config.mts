@@ -7,12 +7,11 @@ import baseTsconfig from '../../tsconfig.base.json' with { type: 'json' };
 
 const here = dirname(fileURLToPath(import.meta.url));
 const workspaceRoot = resolve(here, '../..');
-const alias = Object.fromEntries(
-  Object.entries(baseTsconfig.compilerOptions.paths).map(([name, [target]]) => [
-    name,
-    resolve(workspaceRoot, target),
-  ]),
-);
+// Exact names only: '@shop/identity' must not also catch '@shop/identity/testing'.
+const alias = Object.entries(baseTsconfig.compilerOptions.paths).map(([name, [target]]) => ({
+  find: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`),
+  replacement: resolve(workspaceRoot, target),
+}));
 
 /** The dev server proxies /api to a running API (npx nx serve api) on API_ORIGIN. */
 export default defineConfig({

@@ -61,6 +61,7 @@ export {
 } from './session-expiry';
 export type { SessionState, SessionTimes } from './session-expiry';
 export { CUSTOMER_GID_PREFIX, customerGid, customerIdOf } from './customer-id';
+export { CUSTOMER_NAME_MAX_LENGTH } from './customer-name';
 export { OG_AUTH_MAX_AGE_SECONDS, ogAuthPayload, ogAuthValue, parseOgAuthValue } from './og-auth';
 export type { OgAuthParts } from './og-auth';
 export {

@@ -9,20 +9,46 @@ interface FieldFrameProps {
   error?: string | null;
 }
 
+/** What a framed control needs to be named, described and marked invalid by its frame. */
+interface ControlWiring {
+  id: string;
+  className: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
 function describedBy(...ids: Array<string | false | null | undefined>): string | undefined {
   const joined = ids.filter(Boolean).join(' ');
   return joined === '' ? undefined : joined;
 }
 
-export interface TextFieldProps extends FieldFrameProps, Omit<ComponentPropsWithRef<'input'>, 'id'> {}
+function FieldError({ id, error }: { id: string; error?: string | null }) {
+  return error ? (
+    <p id={id} className="ui-field__error">
+      {error}
+    </p>
+  ) : null;
+}
 
 /**
- * A labelled text input with its hint and inline error, wired for assistive technology: the label
- * names it, hint and error describe it, aria-invalid marks it. The error is not a live region of its
- * own (a form announces its summary once), so several fields failing at once are not read over
- * each other.
+ * The label, hint and error around one control, wired for assistive technology: the label names
+ * it, hint and error describe it, aria-invalid marks it. The error is not a live region of its own
+ * (a form announces its summary once), so several fields failing at once are not read over each
+ * other.
  */
-export function TextField({ label, hint, error, className, ...input }: TextFieldProps) {
+function FieldFrame({
+  label,
+  hint,
+  error,
+  className,
+  markRequired,
+  control,
+}: FieldFrameProps & {
+  className?: string;
+  /** Shows the required mark (for screens; the control's own `required` is what is announced). */
+  markRequired?: boolean;
+  control: (wiring: ControlWiring) => ReactNode;
+}) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -30,7 +56,7 @@ export function TextField({ label, hint, error, className, ...input }: TextField
     <div className={['ui-field', className].filter(Boolean).join(' ')}>
       <label className="ui-field__label" htmlFor={id}>
         {label}
-        {input.required ? (
+        {markRequired ? (
           <span className="ui-field__required" aria-hidden="true">
             {' '}
             *
@@ -42,19 +68,39 @@ export function TextField({ label, hint, error, className, ...input }: TextField
           {hint}
         </p>
       ) : null}
-      <input
-        id={id}
-        className="ui-field__control"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint ? hintId : undefined, error ? errorId : undefined)}
-        {...input}
-      />
-      {error ? (
-        <p id={errorId} className="ui-field__error">
-          {error}
-        </p>
-      ) : null}
+      {control({
+        id,
+        className: 'ui-control',
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(hint ? hintId : undefined, error ? errorId : undefined),
+      })}
+      <FieldError id={errorId} error={error} />
     </div>
+  );
+}
+
+/** Splits a field's props into its frame's and its control's. */
+function splitFrame<P extends FieldFrameProps & { className?: string }>({
+  label,
+  hint,
+  error,
+  className,
+  ...control
+}: P) {
+  return [{ label, hint, error, className }, control] as const;
+}
+
+export interface TextFieldProps extends FieldFrameProps, Omit<ComponentPropsWithRef<'input'>, 'id'> {}
+
+/** A labelled text input with its hint and inline error (see FieldFrame). */
+export function TextField(props: TextFieldProps) {
+  const [frame, input] = splitFrame(props);
+  return (
+    <FieldFrame
+      {...frame}
+      markRequired={input.required}
+      control={(wiring) => <input {...wiring} {...input} />}
+    />
   );
 }
 
@@ -65,48 +111,22 @@ export interface SelectFieldProps extends FieldFrameProps, Omit<ComponentPropsWi
 }
 
 /** A labelled native select (keyboard and type-ahead for free) with its hint and inline error. */
-export function SelectField({
-  label,
-  hint,
-  error,
-  options,
-  placeholder,
-  className,
-  ...select
-}: SelectFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+export function SelectField(props: SelectFieldProps) {
+  const [frame, { options, placeholder, ...select }] = splitFrame(props);
   return (
-    <div className={['ui-field', className].filter(Boolean).join(' ')}>
-      <label className="ui-field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="ui-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <select
-        id={id}
-        className="ui-field__control"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint ? hintId : undefined, error ? errorId : undefined)}
-        {...select}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={errorId} className="ui-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame
+      {...frame}
+      control={(wiring) => (
+        <select {...wiring} {...select}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
 
@@ -132,11 +152,7 @@ export function CheckboxField({ label, error, className, ...input }: CheckboxFie
       <label className="ui-field__label" htmlFor={id}>
         {label}
       </label>
-      {error ? (
-        <p id={errorId} className="ui-field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,6 +1,8 @@
-// Global styles load with the library so an app gets tokens and base styles by importing any component.
+// Global styles load with the library so an app gets tokens, base styles and the shared control
+// class (ui-control) by importing any component.
 import './tokens.css';
 import './base.css';
+import './control.css';
 
 export { BREAKPOINTS, mediaQueryFrom } from './breakpoints';
 export type { Breakpoint } from './breakpoints';

@@ -1,4 +1,5 @@
 import type { AddressDto, PetDto } from '@shop/api-client';
+import { VALID_US_ADDRESS } from '@shop/identity/testing';
 import type { QueryClient } from '@tanstack/react-query';
 import { sessionQueryOptions, type Customer } from '../lib/session/session-queries';
 import { errorResponse, installFakeApi, jsonResponse } from './fake-api';
@@ -6,14 +7,8 @@ import { errorResponse, installFakeApi, jsonResponse } from './fake-api';
 export function addressFixture(overrides: Partial<AddressDto> = {}): AddressDto {
   return {
     id: 'gid://shop/MailingAddress/a1',
-    address1: '1 Main St',
+    ...VALID_US_ADDRESS,
     address2: null,
-    city: 'Aurora',
-    province: 'Colorado',
-    provinceCode: 'CO',
-    zip: '80011',
-    country: 'United States',
-    countryCode: 'US',
     phone: null,
     isDefault: true,
     ...overrides,

@@ -35,3 +35,20 @@ export function apiFieldProblems<F extends string>(
   }
   return found;
 }
+
+/**
+ * The problems of a domain check (libs/identity validateAddress, validatePet) by the form's own
+ * field names, the first one of each field (`fieldOf` maps the check's field, or gives undefined
+ * for one the form does not show).
+ */
+export function firstProblemByField<F extends string>(
+  problems: ReadonlyArray<{ field: string; message: string }>,
+  fieldOf: (field: string) => F | undefined,
+): FieldProblems<F> {
+  const found: FieldProblems<F> = {};
+  for (const problem of problems) {
+    const field = fieldOf(problem.field);
+    if (field && !found[field]) found[field] = problem.message;
+  }
+  return found;
+}

@@ -4,8 +4,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Customer } from '../../../lib/session/session-queries';
 import { petSuggestionsQueryOptions, petsQueryOptions } from '../api/account-queries';
+import { AccountSection } from './account-section';
 import { AddressLines } from './address-lines';
 import { petSummary } from './pet-list';
+import '../../../lib/forms/form-layout.css';
 import './account-page.css';
 
 /** Shows a pet's suggested products (the route passes the catalogue's cards for the handles). */
@@ -30,7 +32,7 @@ export function AccountDashboard({
     <div>
       <p className="account-greeting">Hello, {customer.firstName}!</p>
       <nav aria-label="My account">
-        <ul className="account-links">
+        <ul className="link-row account-links">
           <li>
             <Link to="/account/my-profile">My Profile</Link>
           </li>
@@ -43,10 +45,7 @@ export function AccountDashboard({
         </ul>
       </nav>
 
-      <section className="account-section" aria-labelledby="dashboard-profile">
-        <h2 id="dashboard-profile" className="account-section__heading">
-          Profile
-        </h2>
+      <AccountSection id="dashboard-profile" heading="Profile">
         <div className="account-card">
           <p>
             {customer.firstName} {customer.lastName}
@@ -61,12 +60,9 @@ export function AccountDashboard({
           </p>
           <Link to="/account/my-profile">Edit profile</Link>
         </div>
-      </section>
+      </AccountSection>
 
-      <section className="account-section" aria-labelledby="dashboard-address">
-        <h2 id="dashboard-address" className="account-section__heading">
-          Default address
-        </h2>
+      <AccountSection id="dashboard-address" heading="Default address">
         <div className="account-card">
           {customer.defaultAddress ? (
             <AddressLines address={customer.defaultAddress} />
@@ -75,12 +71,9 @@ export function AccountDashboard({
           )}
           <Link to="/account/address-book">Manage addresses</Link>
         </div>
-      </section>
+      </AccountSection>
 
-      <section className="account-section" aria-labelledby="dashboard-pets">
-        <h2 id="dashboard-pets" className="account-section__heading">
-          My pets
-        </h2>
+      <AccountSection id="dashboard-pets" heading="My pets">
         {pets.isPending ? <Skeleton width="50%" /> : null}
         {pets.isError ? <p>We couldn't load your pets right now.</p> : null}
         {pets.data && pets.data.pets.length === 0 ? (
@@ -98,7 +91,7 @@ export function AccountDashboard({
           );
         })}
         <Link to="/account/my-pets">Manage pets</Link>
-      </section>
+      </AccountSection>
     </div>
   );
 }

@@ -1,19 +1,25 @@
 import type { AddressDto, AddressInputDto } from '@shop/api-client';
 import { ADDRESS_FIELD_LIMITS, US_STATES, validateAddress, type AddressField } from '@shop/identity';
-import { Button, SelectField, TextField } from '@shop/ui';
-import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
-import { ApiError } from '../../../lib/api/api-error';
-import { ApiFailureAlert } from '../../../lib/api/api-failure-alert';
-import {
-  apiFieldProblems,
-  focusFirstInvalid,
-  hasProblems,
-  type FieldProblems,
-} from '../../../lib/forms/form-state';
+import { SelectField, TextField, type TextFieldProps } from '@shop/ui';
+import { useRecordForm } from '../hooks/use-record-form';
+import { RecordForm } from './record-form';
 
 type Field = 'address1' | 'address2' | 'city' | 'provinceCode' | 'zip' | 'phone';
 const FIELDS: readonly Field[] = ['address1', 'address2', 'city', 'provinceCode', 'zip', 'phone'];
+
+type TextFieldName = Exclude<Field, 'provinceCode'>;
+
+/** The text fields, each limited to the API's length for it (ADDRESS_FIELD_LIMITS). */
+const TEXT_FIELDS: Record<
+  TextFieldName,
+  Pick<TextFieldProps, 'label' | 'autoComplete' | 'required' | 'inputMode' | 'type' | 'hint'>
+> = {
+  address1: { label: 'Street address', autoComplete: 'address-line1', required: true },
+  address2: { label: 'Apartment, suite, etc.', autoComplete: 'address-line2' },
+  city: { label: 'City', autoComplete: 'address-level2', required: true },
+  zip: { label: 'ZIP code', autoComplete: 'postal-code', inputMode: 'numeric', required: true },
+  phone: { label: 'Phone', type: 'tel', autoComplete: 'tel', hint: 'Optional, for the carrier.' },
+};
 
 const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: state.name }));
 
@@ -39,122 +45,51 @@ export interface AddressFormProps {
  * is caught before saving; whatever the API still refuses is shown on its field.
  */
 export function AddressForm({ address, onSave, onCancel }: AddressFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Record<Field, string>>({
-    address1: address?.address1 ?? '',
-    address2: address?.address2 ?? '',
-    city: address?.city ?? '',
-    provinceCode: address?.provinceCode ?? '',
-    zip: address?.zip ?? '',
-    phone: address?.phone ?? '',
-  });
-  const [problems, setProblems] = useState<FieldProblems<Field>>({});
-  const save = useMutation({
-    mutationFn: onSave,
-    onError: (error) => {
-      if (!(error instanceof ApiError) || error.status !== 400) return;
-      const found = apiFieldProblems(error.details, formFieldOf);
-      if (error.code === 'ZIP_STATE_MISMATCH' && !found.zip) found.zip = error.message;
-      setProblems(found);
-      focusFirstInvalid(formRef.current);
+  const form = useRecordForm({
+    initial: {
+      address1: address?.address1 ?? '',
+      address2: address?.address2 ?? '',
+      city: address?.city ?? '',
+      provinceCode: address?.provinceCode ?? '',
+      zip: address?.zip ?? '',
+      phone: address?.phone ?? '',
     },
+    fieldOf: formFieldOf,
+    check: (values) => {
+      const check = validateAddress({ ...values, countryCode: 'US' });
+      return check.ok ? { ok: true, input: check.address } : check;
+    },
+    save: onSave,
+    // The API names the mismatch by code; it belongs beside the ZIP.
+    refusalProblems: (error, found) =>
+      error.code === 'ZIP_STATE_MISMATCH' && !found.zip ? { ...found, zip: error.message } : found,
   });
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const textField = (name: TextFieldName) => (
+    <TextField {...TEXT_FIELDS[name]} maxLength={ADDRESS_FIELD_LIMITS[name]} {...form.field(name)} />
+  );
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const check = validateAddress({ ...values, countryCode: 'US' });
-    if (!check.ok) {
-      const found: FieldProblems<Field> = {};
-      for (const problem of check.problems) {
-        const field = formFieldOf(problem.field);
-        if (field && !found[field]) found[field] = problem.message;
-      }
-      setProblems(found);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setProblems({});
-    save.mutate(check.address);
-  };
-
-  const fieldErrorsShown = hasProblems(problems);
   return (
-    <form
-      ref={formRef}
-      className="account-form account-card"
-      onSubmit={onSubmit}
-      noValidate
-      aria-label={address ? 'Edit address' : 'Add an address'}
+    <RecordForm
+      form={form}
+      label={address ? 'Edit address' : 'Add an address'}
+      saveLabel="Save address"
+      onCancel={onCancel}
     >
-      {save.isError && !fieldErrorsShown ? <ApiFailureAlert error={save.error} /> : null}
-      <TextField
-        label="Street address"
-        autoComplete="address-line1"
-        required
-        maxLength={ADDRESS_FIELD_LIMITS.address1}
-        value={values.address1}
-        error={problems.address1}
-        onChange={set('address1')}
-      />
-      <TextField
-        label="Apartment, suite, etc."
-        autoComplete="address-line2"
-        maxLength={ADDRESS_FIELD_LIMITS.address2}
-        value={values.address2}
-        error={problems.address2}
-        onChange={set('address2')}
-      />
-      <div className="account-form__row">
-        <TextField
-          label="City"
-          autoComplete="address-level2"
-          required
-          maxLength={ADDRESS_FIELD_LIMITS.city}
-          value={values.city}
-          error={problems.city}
-          onChange={set('city')}
-        />
+      {textField('address1')}
+      {textField('address2')}
+      <div className="form-row">
+        {textField('city')}
         <SelectField
           label="State"
           autoComplete="address-level1"
           required
           placeholder="Choose a state"
           options={STATE_OPTIONS}
-          value={values.provinceCode}
-          error={problems.provinceCode}
-          onChange={set('provinceCode')}
+          {...form.field('provinceCode')}
         />
-        <TextField
-          label="ZIP code"
-          autoComplete="postal-code"
-          inputMode="numeric"
-          required
-          maxLength={ADDRESS_FIELD_LIMITS.zip}
-          value={values.zip}
-          error={problems.zip}
-          onChange={set('zip')}
-        />
+        {textField('zip')}
       </div>
-      <TextField
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        hint="Optional, for the carrier."
-        maxLength={ADDRESS_FIELD_LIMITS.phone}
-        value={values.phone}
-        error={problems.phone}
-        onChange={set('phone')}
-      />
-      <div className="account-actions">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save address'}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+      {textField('phone')}
+    </RecordForm>
   );
 }

@@ -1,20 +1,23 @@
-import { isPlausiblePhone } from '@shop/identity';
-import { Button, CheckboxField, FormAlert, TextField } from '@shop/ui';
+import { CUSTOMER_NAME_MAX_LENGTH, isPlausiblePhone, PHONE_MAX_LENGTH } from '@shop/identity';
+import { CheckboxField, FormAlert, TextField } from '@shop/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
-import { ApiFailureAlert } from '../../../lib/api/api-failure-alert';
-import { focusFirstInvalid, hasProblems, type FieldProblems } from '../../../lib/forms/form-state';
+import { useState } from 'react';
+import { ApiForm } from '../../../lib/forms/api-form';
+import { hasProblems, type FieldProblems } from '../../../lib/forms/form-state';
+import { PersonNameFields } from '../../../lib/forms/person-name-fields';
+import { useFieldForm } from '../../../lib/forms/use-field-form';
 import type { Customer } from '../../../lib/session/session-queries';
 import { saveProfile } from '../api/account-queries';
 import './account-page.css';
 
 type Field = 'firstName' | 'lastName' | 'phone' | 'acceptsMarketing';
 const FIELDS: readonly Field[] = ['firstName', 'lastName', 'phone', 'acceptsMarketing'];
-const NAME_MAX_LENGTH = 100;
 
 function nameProblem(value: string, label: string): string | null {
   if (value.trim() === '') return `Enter your ${label}`;
-  return value.trim().length > NAME_MAX_LENGTH ? `Use at most ${NAME_MAX_LENGTH} characters` : null;
+  return value.trim().length > CUSTOMER_NAME_MAX_LENGTH
+    ? `Use at most ${CUSTOMER_NAME_MAX_LENGTH} characters`
+    : null;
 }
 
 /**
@@ -25,14 +28,16 @@ function nameProblem(value: string, label: string): string | null {
  */
 export function ProfileForm({ customer }: { customer: Customer }) {
   const queryClient = useQueryClient();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState({
+  const form = useFieldForm<
+    { firstName: string; lastName: string; phone: string; acceptsMarketing: boolean },
+    Field
+  >({
     firstName: customer.firstName,
     lastName: customer.lastName,
     phone: customer.phone ?? '',
     acceptsMarketing: customer.acceptsMarketing,
   });
-  const [problems, setProblems] = useState<FieldProblems<Field>>({});
+  const { values, problems } = form;
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const save = useMutation({
     mutationFn: () =>
@@ -50,33 +55,35 @@ export function ProfileForm({ customer }: { customer: Customer }) {
         if (field) byField[field] = userError.message;
         else rest.push(userError.message);
       }
-      setProblems(byField);
+      form.showProblems(byField);
       setOtherErrors(rest);
-      if (hasProblems(byField)) focusFirstInvalid(formRef.current);
     },
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     const phone = values.phone.trim();
+    setOtherErrors([]);
     const found: FieldProblems<Field> = {
       firstName: nameProblem(values.firstName, 'first name'),
       lastName: nameProblem(values.lastName, 'last name'),
       phone: phone === '' || isPlausiblePhone(phone) ? null : 'Enter a phone number like (303) 555-0100',
     };
-    setProblems(found);
-    setOtherErrors([]);
-    if (hasProblems(found)) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    save.mutate();
+    if (form.showProblems(found)) save.mutate();
   };
 
   const refused = save.isSuccess && (hasProblems(problems) || otherErrors.length > 0);
   return (
-    <form ref={formRef} className="account-form" onSubmit={onSubmit} noValidate aria-label="My profile">
-      {save.isError ? <ApiFailureAlert error={save.error} /> : null}
+    <ApiForm
+      formRef={form.formRef}
+      label="My profile"
+      className="account-form"
+      onSubmit={onSubmit}
+      failure={save.error}
+      submitLabel="Save changes"
+      busyLabel="Saving…"
+      busy={save.isPending}
+      actionsClassName="account-actions"
+    >
       {refused ? (
         <FormAlert>
           <p>Some changes were not saved:</p>
@@ -89,47 +96,21 @@ export function ProfileForm({ customer }: { customer: Customer }) {
       ) : null}
       {save.isSuccess && !refused ? <FormAlert tone="success">Your profile has been saved.</FormAlert> : null}
       <p>Email: {customer.email}</p>
-      <div className="account-form__row">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          required
-          maxLength={NAME_MAX_LENGTH}
-          value={values.firstName}
-          error={problems.firstName}
-          onChange={(event) => setValues((current) => ({ ...current, firstName: event.target.value }))}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          required
-          maxLength={NAME_MAX_LENGTH}
-          value={values.lastName}
-          error={problems.lastName}
-          onChange={(event) => setValues((current) => ({ ...current, lastName: event.target.value }))}
-        />
-      </div>
+      <PersonNameFields field={form.field} />
       <TextField
         label="Phone"
         type="tel"
         autoComplete="tel"
         hint="Optional. Used only about your orders."
-        maxLength={30}
-        value={values.phone}
-        error={problems.phone}
-        onChange={(event) => setValues((current) => ({ ...current, phone: event.target.value }))}
+        maxLength={PHONE_MAX_LENGTH}
+        {...form.field('phone')}
       />
       <CheckboxField
         label="Email me news and offers"
         checked={values.acceptsMarketing}
         error={problems.acceptsMarketing}
-        onChange={(event) => setValues((current) => ({ ...current, acceptsMarketing: event.target.checked }))}
+        onChange={(event) => form.setValue('acceptsMarketing', event.target.checked)}
       />
-      <div className="account-actions">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save changes'}
-        </Button>
-      </div>
-    </form>
+    </ApiForm>
   );
 }

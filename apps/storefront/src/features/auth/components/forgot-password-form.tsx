@@ -1,12 +1,11 @@
-import { Button, FormAlert, TextField } from '@shop/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ApiFailureAlert } from '../../../lib/api/api-failure-alert';
+import { useFieldForm } from '../../../lib/forms/use-field-form';
 import { requestPasswordReset } from '../api/auth-calls';
 import { emailProblem } from '../model/field-checks';
-import { focusFirstInvalid } from '../../../lib/forms/form-state';
-import './auth-form.css';
+import { AuthNotice } from './auth-notice';
+import { EmailField } from './auth-fields';
+import { AuthForm } from './auth-form';
 
 /** Said whether or not the address has an account, so the page never tells who is a customer. */
 const NEUTRAL_ANSWER =
@@ -18,53 +17,36 @@ const NEUTRAL_ANSWER =
  * a success or failure about the address itself.
  */
 export function ForgotPasswordForm({ loginHref = '/shelter/login' }: { loginHref?: string }) {
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useFieldForm({ email: '' });
   const request = useMutation({ mutationFn: requestPasswordReset });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = emailProblem(email);
-    setProblem(found);
-    if (found) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    request.mutate(email);
-  };
 
   if (request.isSuccess) {
     return (
-      <div className="auth-form">
-        <FormAlert tone="info">{request.data.message || NEUTRAL_ANSWER}</FormAlert>
-        <p>
-          <Link to={loginHref}>Back to log in</Link>
-        </p>
-      </div>
+      <AuthNotice
+        tone="info"
+        message={request.data.message || NEUTRAL_ANSWER}
+        linkTo={loginHref}
+        linkText="Back to log in"
+      />
     );
   }
 
   return (
-    <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate aria-label="Reset your password">
-      <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
-      {request.isError ? <ApiFailureAlert error={request.error} /> : null}
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        error={problem}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <div className="auth-form__actions">
-        <Button type="submit" disabled={request.isPending}>
-          {request.isPending ? 'Sending…' : 'Send reset link'}
-        </Button>
-        <Link to={loginHref}>Back to log in</Link>
-      </div>
-    </form>
+    <AuthForm
+      form={form}
+      label="Reset your password"
+      onSubmit={() => {
+        if (form.showProblems({ email: emailProblem(form.values.email) })) request.mutate(form.values.email);
+      }}
+      call={request}
+      submitLabel="Send reset link"
+      busyLabel="Sending…"
+      intro={
+        <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
+      }
+      actions={<Link to={loginHref}>Back to log in</Link>}
+    >
+      <EmailField {...form.field('email')} />
+    </AuthForm>
   );
 }

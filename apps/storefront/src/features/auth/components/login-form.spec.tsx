@@ -11,6 +11,7 @@ import {
 } from '../../../testing/account-fixtures';
 import { renderInRouter } from '../../../testing/render-in-router';
 import { LOGGED_OUT_INACTIVE_KEY } from '../model/session-lifecycle';
+import { installSignInApi } from '../testing/sign-in-api';
 import { LoginForm } from './login-form';
 
 async function fillAndSubmit(email: string, password: string) {
@@ -46,14 +47,7 @@ describe('LoginForm', () => {
 
   it('signs in, loads the customer and hands it to the page', async () => {
     const customer = customerFixture();
-    let signedIn = false;
-    const fake = installRoutedFakeApi({
-      [API.signIn]: () => {
-        signedIn = true;
-        return sessionAnswer(customer);
-      },
-      [API.customer]: () => (signedIn ? jsonResponse(customer) : signedOutResponse()),
-    });
+    const fake = installSignInApi(customer);
     restore = fake.restore;
     window.localStorage.setItem(LOGGED_OUT_INACTIVE_KEY, 'true');
     const onSignedIn = vi.fn();

@@ -1,15 +1,13 @@
-import { Button, FormAlert, TextField } from '@shop/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { FormAlert, TextField } from '@shop/ui';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { ApiFailureAlert } from '../../../lib/api/api-failure-alert';
+import { useFieldForm } from '../../../lib/forms/use-field-form';
 import type { Customer } from '../../../lib/session/session-queries';
 import { useSignIn } from '../hooks/use-sign-in';
 import { emailProblem, requiredProblem } from '../model/field-checks';
-import { focusFirstInvalid, hasProblems, type FieldProblems } from '../../../lib/forms/form-state';
 import { endedForInactivity } from '../model/session-lifecycle';
-import './auth-form.css';
-
-type Field = 'email' | 'password';
+import { EmailField } from './auth-fields';
+import { AuthForm } from './auth-form';
 
 export interface LoginFormProps {
   /** What follows a sign-in (the page sets the ZIP, the cart and where to go). */
@@ -30,66 +28,51 @@ export function LoginForm({
   registerHref = '/shelter/register',
   forgotPasswordHref = '/shelter/forgot-password',
 }: LoginFormProps) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [problems, setProblems] = useState<FieldProblems<Field>>({});
+  const form = useFieldForm({ email: '', password: '' });
   const [inactiveNotice] = useState(endedForInactivity);
-  const formRef = useRef<HTMLFormElement>(null);
   const signIn = useSignIn(onSignedIn);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: FieldProblems<Field> = {
-      email: emailProblem(email),
-      password: requiredProblem(password, 'password'),
-    };
-    setProblems(found);
-    if (hasProblems(found)) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    signIn.mutate({ email, password });
+  const onSubmit = () => {
+    const { email, password } = form.values;
+    if (form.showProblems({ email: emailProblem(email), password: requiredProblem(password, 'password') }))
+      signIn.mutate({ email, password });
   };
 
   return (
-    <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate aria-label="Log in">
-      {inactiveNotice ? (
-        <FormAlert tone="info">You were logged out because you were inactive. Please log in again.</FormAlert>
-      ) : null}
-      {signIn.isError ? <ApiFailureAlert error={signIn.error} /> : null}
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        error={problems.email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+    <AuthForm
+      form={form}
+      label="Log in"
+      onSubmit={onSubmit}
+      call={signIn}
+      submitLabel="Log In"
+      busyLabel="Logging in…"
+      intro={
+        inactiveNotice ? (
+          <FormAlert tone="info">
+            You were logged out because you were inactive. Please log in again.
+          </FormAlert>
+        ) : null
+      }
+      footer={
+        <ul className="link-row auth-form__links">
+          <li>
+            <Link to={forgotPasswordHref}>Forgot your password?</Link>
+          </li>
+          <li>
+            <Link to={registerHref}>Create an account</Link>
+          </li>
+        </ul>
+      }
+    >
+      <EmailField {...form.field('email')} />
       <TextField
         label="Password"
         type="password"
         name="password"
         autoComplete="current-password"
         required
-        value={password}
-        error={problems.password}
-        onChange={(event) => setPassword(event.target.value)}
+        {...form.field('password')}
       />
-      <div className="auth-form__actions">
-        <Button type="submit" disabled={signIn.isPending}>
-          {signIn.isPending ? 'Logging in…' : 'Log In'}
-        </Button>
-      </div>
-      <ul className="auth-form__links">
-        <li>
-          <Link to={forgotPasswordHref}>Forgot your password?</Link>
-        </li>
-        <li>
-          <Link to={registerHref}>Create an account</Link>
-        </li>
-      </ul>
-    </form>
+    </AuthForm>
   );
 }

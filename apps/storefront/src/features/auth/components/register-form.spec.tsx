@@ -2,14 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../testing/fake-api';
-import {
-  API,
-  customerFixture,
-  installRoutedFakeApi,
-  sessionAnswer,
-  signedOutResponse,
-} from '../../../testing/account-fixtures';
+import { API, customerFixture, installRoutedFakeApi } from '../../../testing/account-fixtures';
 import { renderInRouter } from '../../../testing/render-in-router';
+import { installSignInApi } from '../testing/sign-in-api';
 import { RegisterForm } from './register-form';
 
 async function fill({ first = 'Jo', last = 'Walker', email = 'jo@example.com', password = 'a long phrase' }) {
@@ -47,14 +42,7 @@ describe('RegisterForm', () => {
 
   it('accepts exactly 8 characters of any kind, creates the account and signs in', async () => {
     const customer = customerFixture();
-    let created = false;
-    const fake = installRoutedFakeApi({
-      [API.signIn]: () => {
-        created = true;
-        return sessionAnswer(customer);
-      },
-      [API.customer]: () => (created ? jsonResponse(customer) : signedOutResponse()),
-    });
+    const fake = installSignInApi(customer);
     restore = fake.restore;
     const onSignedIn = vi.fn();
     renderInRouter(<RegisterForm onSignedIn={onSignedIn} />);

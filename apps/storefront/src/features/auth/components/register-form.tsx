@@ -1,19 +1,12 @@
-import { Button, FormAlert, TextField } from '@shop/ui';
-import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ApiFailureAlert } from '../../../lib/api/api-failure-alert';
+import { PersonNameFields } from '../../../lib/forms/person-name-fields';
+import { useFieldForm } from '../../../lib/forms/use-field-form';
 import type { Customer } from '../../../lib/session/session-queries';
 import { useSignIn } from '../hooks/use-sign-in';
-import {
-  emailProblem,
-  newPasswordProblem,
-  PASSWORD_POLICY_HINT,
-  requiredProblem,
-} from '../model/field-checks';
-import { focusFirstInvalid, hasProblems, type FieldProblems } from '../../../lib/forms/form-state';
-import './auth-form.css';
-
-type Field = 'firstName' | 'lastName' | 'email' | 'password';
+import { emailProblem, newPasswordProblem, requiredProblem } from '../model/field-checks';
+import { AuthNotice } from './auth-notice';
+import { EmailField, NewPasswordField } from './auth-fields';
+import { AuthForm } from './auth-form';
 
 export interface RegisterFormProps {
   onSignedIn: (customer: Customer) => void | Promise<void>;
@@ -26,99 +19,43 @@ export interface RegisterFormProps {
  * signs the new customer in.
  */
 export function RegisterForm({ onSignedIn, loginHref = '/shelter/login' }: RegisterFormProps) {
-  const [values, setValues] = useState<Record<Field, string>>({
-    firstName: '',
-    lastName: '',
-    email: '',
-    password: '',
-  });
-  const [problems, setProblems] = useState<FieldProblems<Field>>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useFieldForm({ firstName: '', lastName: '', email: '', password: '' });
   const signUp = useSignIn(onSignedIn);
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: FieldProblems<Field> = {
+  const onSubmit = () => {
+    const { values } = form;
+    const found = {
       firstName: requiredProblem(values.firstName, 'first name'),
       lastName: requiredProblem(values.lastName, 'last name'),
       email: emailProblem(values.email),
       password: newPasswordProblem(values.password),
     };
-    setProblems(found);
-    if (hasProblems(found)) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    signUp.mutate(values);
+    if (form.showProblems(found)) signUp.mutate(values);
   };
 
   if (signUp.data?.kind === 'checkEmail') {
     return (
-      <div className="auth-form">
-        <FormAlert tone="info">{signUp.data.message}</FormAlert>
-        <p>
-          <Link to={loginHref}>Go to log in</Link>
-        </p>
-      </div>
+      <AuthNotice tone="info" message={signUp.data.message} linkTo={loginHref} linkText="Go to log in" />
     );
   }
 
   return (
-    <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate aria-label="Create account">
-      {signUp.isError ? <ApiFailureAlert error={signUp.error} /> : null}
-      <div className="auth-form__row">
-        <TextField
-          label="First name"
-          name="firstName"
-          autoComplete="given-name"
-          required
-          maxLength={100}
-          value={values.firstName}
-          error={problems.firstName}
-          onChange={set('firstName')}
-        />
-        <TextField
-          label="Last name"
-          name="lastName"
-          autoComplete="family-name"
-          required
-          maxLength={100}
-          value={values.lastName}
-          error={problems.lastName}
-          onChange={set('lastName')}
-        />
-      </div>
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        error={problems.email}
-        onChange={set('email')}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        required
-        hint={PASSWORD_POLICY_HINT}
-        value={values.password}
-        error={problems.password}
-        onChange={set('password')}
-      />
-      <div className="auth-form__actions">
-        <Button type="submit" disabled={signUp.isPending}>
-          {signUp.isPending ? 'Creating your account…' : 'Create Account'}
-        </Button>
-      </div>
-      <p>
-        Already have an account? <Link to={loginHref}>Log in</Link>
-      </p>
-    </form>
+    <AuthForm
+      form={form}
+      label="Create account"
+      onSubmit={onSubmit}
+      call={signUp}
+      submitLabel="Create Account"
+      busyLabel="Creating your account…"
+      footer={
+        <p>
+          Already have an account? <Link to={loginHref}>Log in</Link>
+        </p>
+      }
+    >
+      <PersonNameFields field={form.field} />
+      <EmailField {...form.field('email')} />
+      <NewPasswordField label="Password" {...form.field('password')} />
+    </AuthForm>
   );
 }

@@ -1,14 +1,12 @@
-import { Button, FormAlert, TextField } from '@shop/ui';
+import { TextField } from '@shop/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ApiFailureAlert } from '../../../lib/api/api-failure-alert';
+import { useFieldForm } from '../../../lib/forms/use-field-form';
 import { setNewPassword } from '../api/auth-calls';
-import { newPasswordProblem, PASSWORD_POLICY_HINT } from '../model/field-checks';
-import { focusFirstInvalid, hasProblems, type FieldProblems } from '../../../lib/forms/form-state';
-import './auth-form.css';
-
-type Field = 'password' | 'confirmation';
+import { newPasswordProblem } from '../model/field-checks';
+import { AuthNotice } from './auth-notice';
+import { NewPasswordField } from './auth-fields';
+import { AuthForm } from './auth-form';
 
 export interface ResetPasswordFormProps {
   /** The token from the reset link (?token=); null when the link had none. */
@@ -27,91 +25,64 @@ export function ResetPasswordForm({
   loginHref = '/shelter/login',
   forgotPasswordHref = '/shelter/forgot-password',
 }: ResetPasswordFormProps) {
-  const [values, setValues] = useState<Record<Field, string>>({ password: '', confirmation: '' });
-  const [problems, setProblems] = useState<FieldProblems<Field>>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useFieldForm({ password: '', confirmation: '' });
   const reset = useMutation({
     mutationFn: ({ password }: { password: string }) => setNewPassword(token ?? '', password),
   });
 
   if (!token) {
     return (
-      <div className="auth-form">
-        <FormAlert>This reset link is incomplete. Please ask for a new one.</FormAlert>
-        <p>
-          <Link to={forgotPasswordHref}>Ask for a new reset link</Link>
-        </p>
-      </div>
+      <AuthNotice
+        message="This reset link is incomplete. Please ask for a new one."
+        linkTo={forgotPasswordHref}
+        linkText="Ask for a new reset link"
+      />
     );
   }
 
   if (reset.isSuccess) {
     return (
-      <div className="auth-form">
-        <FormAlert tone="success">Your password has been changed. You can now log in with it.</FormAlert>
-        <p>
-          <Link to={loginHref}>Log in</Link>
-        </p>
-      </div>
+      <AuthNotice
+        tone="success"
+        message="Your password has been changed. You can now log in with it."
+        linkTo={loginHref}
+        linkText="Log in"
+      />
     );
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: FieldProblems<Field> = {
-      password: newPasswordProblem(values.password),
-      confirmation: values.confirmation === values.password ? null : 'The two passwords are not the same',
+  const onSubmit = () => {
+    const { password, confirmation } = form.values;
+    const found = {
+      password: newPasswordProblem(password),
+      confirmation: confirmation === password ? null : 'The two passwords are not the same',
     };
-    setProblems(found);
-    if (hasProblems(found)) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    reset.mutate({ password: values.password });
+    if (form.showProblems(found)) reset.mutate({ password });
   };
 
   return (
-    <form
-      ref={formRef}
-      className="auth-form"
+    <AuthForm
+      form={form}
+      label="Choose a new password"
       onSubmit={onSubmit}
-      noValidate
-      aria-label="Choose a new password"
+      call={reset}
+      submitLabel="Set new password"
+      busyLabel="Saving…"
     >
       {reset.isError ? (
-        <>
-          <ApiFailureAlert error={reset.error} />
-          <p>
-            <Link to={forgotPasswordHref}>Ask for a new reset link</Link>
-          </p>
-        </>
+        <p>
+          <Link to={forgotPasswordHref}>Ask for a new reset link</Link>
+        </p>
       ) : null}
-      <TextField
-        label="New password"
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        required
-        hint={PASSWORD_POLICY_HINT}
-        value={values.password}
-        error={problems.password}
-        onChange={(event) => setValues((current) => ({ ...current, password: event.target.value }))}
-      />
+      <NewPasswordField label="New password" {...form.field('password')} />
       <TextField
         label="Confirm new password"
         type="password"
         name="confirmation"
         autoComplete="new-password"
         required
-        value={values.confirmation}
-        error={problems.confirmation}
-        onChange={(event) => setValues((current) => ({ ...current, confirmation: event.target.value }))}
+        {...form.field('confirmation')}
       />
-      <div className="auth-form__actions">
-        <Button type="submit" disabled={reset.isPending}>
-          {reset.isPending ? 'Saving…' : 'Set new password'}
-        </Button>
-      </div>
-    </form>
+    </AuthForm>
   );
 }

@@ -23,7 +23,7 @@ export function ListingSort({ value, onChange, hidePriceSorts = false }: Listing
       </label>
       <select
         id={id}
-        className="listing-sort__select"
+        className="ui-control ui-control--small"
         value={value}
         onChange={(event) => onChange(event.target.value as ListingSortOption)}
       >

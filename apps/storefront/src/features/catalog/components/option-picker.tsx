@@ -28,7 +28,7 @@ export function OptionPicker({ name, label = name, values, selected, onSelect, m
         </label>
         <select
           id={id}
-          className="option-picker__select"
+          className="ui-control ui-control--small option-picker__select"
           value={selected}
           onChange={(event) => onSelect(event.target.value)}
         >

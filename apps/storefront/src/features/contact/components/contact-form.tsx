@@ -89,6 +89,7 @@ export function ContactForm() {
     const describedBy = [hintId, problem ? `${baseId}-${field}-problem` : undefined].filter(Boolean);
     return {
       id: `${baseId}-${field}`,
+      className: 'ui-control',
       name: field,
       value: values[field],
       ref: (element: FieldElement | null) => {
