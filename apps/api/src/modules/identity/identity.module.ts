@@ -2,7 +2,9 @@ import { Module } from '@nestjs/common';
 import { OperatorToken } from '../../platform/operator/operator-only';
 import { SessionAuthenticator } from './auth/session-authenticator';
 import { SessionGuard } from './auth/session.guard';
+import { StaffMembersOnlyGuard } from './auth/staff-members-only.decorator';
 import { StaffRegistration } from './auth/staff-registration';
+import { StaffSiteAccess } from './auth/staff-site-access';
 import { CacheItemController } from './cache-item.controller';
 import { CacheItemService } from './cache-item.service';
 import { CryptoController } from './crypto.controller';
@@ -29,7 +31,8 @@ import { SubscriptionAuthService } from './subscription-auth.service';
  * Customers and their sessions (SPEC §3, §4 'Session', §6, §7 'Identity'): consumer sign-in and
  * sign-up with a password, sessions and their cookies, password resets, the subscription
  * service's og_auth cookie, and the guard every signed-in call of every module uses
- * (@SignedIn, @CurrentCaller). Staff single sign-on builds on CustomersService and SessionService.
+ * (@SignedIn, @CurrentCaller), and the staff site's members-only reads (@StaffMembersOnly,
+ * StaffSiteAccess for the page shell and cached answers). Staff single sign-on builds on CustomersService and SessionService.
  */
 @Module({
   controllers: [CustomerTokenController, PasswordController, CryptoController, CacheItemController],
@@ -41,6 +44,8 @@ import { SubscriptionAuthService } from './subscription-auth.service';
     SessionAuthenticator,
     SessionGuard,
     StaffRegistration,
+    StaffSiteAccess,
+    StaffMembersOnlyGuard,
     SessionCookies,
     SessionLifecycleService,
     SiteOrigins,
@@ -62,6 +67,8 @@ import { SubscriptionAuthService } from './subscription-auth.service';
     SessionAuthenticator,
     SessionGuard,
     StaffRegistration,
+    StaffSiteAccess,
+    StaffMembersOnlyGuard,
     SessionCookies,
     SiteOrigins,
     FailureStore,
