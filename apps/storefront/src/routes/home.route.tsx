@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useSession } from '../lib/session/use-session';
 import { useSite } from '../lib/site/site-context';
 import { PageHead } from '../lib/page-head/page-head';
 import { productListQueryOptions } from '../features/catalog/api/product-queries';
@@ -52,12 +53,16 @@ export function homeLoader(queryClient: QueryClient) {
 /**
  * Home (SPEC §2 route '/'): the CMS page 'HomePage' (its hero and the HomePage product carousel)
  * and the home promotions. If the page has no carousel, or the CMS cannot be reached, the
- * catalogue grid keeps the home page useful. The tab shows the bare site name.
+ * catalogue grid keeps the home page useful (on the staff site, for signed-in members only). The
+ * tab shows the bare site name.
  */
 export function HomeRoute() {
-  const { title } = useSite();
+  const { title, staff } = useSite();
+  const session = useSession();
   const page = useQuery(pageByNameQueryOptions(HOME_PAGE_NAME));
-  const showGrid = page.isError || (page.isSuccess && !pageHasProductCarousel(page.data));
+  // The staff site's catalogue answers signed-in members only (SPEC §6); home is for everyone.
+  const catalogueOpen = !staff || session.status === 'signedIn';
+  const showGrid = catalogueOpen && (page.isError || (page.isSuccess && !pageHasProductCarousel(page.data)));
 
   return (
     <div className="page home">
