@@ -15,6 +15,7 @@ import {
 import { apiError, seedQueryError, neverSettles } from '../testing/query-errors';
 import { createTestQueryClient } from '../testing/test-query-client';
 import { productFixture, productPage } from '../testing/catalog-fixtures';
+import { seedSession, staffCustomerFixture } from '../testing/account-fixtures';
 import { renderApp } from '../testing/render-app';
 import { seedDeliveryEstimate } from '../features/location/testing/location-test-state';
 
@@ -156,4 +157,24 @@ describe('HomeRoute', () => {
     expect(screen.queryByText('$54.99')).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Pro Staff Feeding'));
   });
+
+  it.each([
+    ['a visitor who is not signed in', null, false],
+    ['a registered member', staffCustomerFixture({ registered: true }), true],
+  ])(
+    'on the staff site, without a carousel, shows the grid only to members (%s)',
+    async (_who, session, shown) => {
+      const queryClient = createTestQueryClient();
+      seedPageByName(queryClient, 'HomePage', homePage(false));
+      seedGrid(queryClient);
+      seedSession(queryClient, session);
+      renderApp('/', { siteId: 'HPSF', queryClient });
+
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Nutrition they love, delivered' }),
+      ).toBeInTheDocument();
+      if (shown) expect(await screen.findByText('Senior Turkey Stew')).toBeInTheDocument();
+      else expect(screen.queryByText('Senior Turkey Stew')).not.toBeInTheDocument();
+    },
+  );
 });

@@ -69,8 +69,8 @@ export function ClinicResults({ search, jwt, onJoin, joining }: ClinicResultsPro
                 </p>
               ) : null}
               <Button onClick={() => onJoin(clinic)} disabled={joining !== null}>
-                {joining === clinic.groupID ? 'Joining…' : 'Join'}
-                <VisuallyHidden> {clinic.name}</VisuallyHidden>
+                {joining === clinic.groupID ? 'Joining…' : 'Join'}{' '}
+                <VisuallyHidden>{clinic.name}</VisuallyHidden>
               </Button>
             </li>
           ))}
