@@ -85,9 +85,10 @@ describe("the staff site's pages: sign-in first (SPEC §2, §6)", () => {
         expect(res.headers.location).toBe('/api/idp/login?returnTo=%2Fproducts');
       }
       const revoked = await signInStaff(t);
-      await t.app
-        .get(SessionService)
-        .revoke((await t.app.get(SessionService).resolve(revoked.token))!.caller.sessionId);
+      const sessions = t.app.get(SessionService);
+      const live = await sessions.resolve(revoked.token);
+      if (!live) throw new Error('the new session did not resolve');
+      await sessions.revoke(live.caller.sessionId);
       const res = await staffPage('/products', revoked).expect(302);
       expect(res.headers.location).toBe('/api/idp/login?returnTo=%2Fproducts');
     });
