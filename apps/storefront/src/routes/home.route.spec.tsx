@@ -15,7 +15,7 @@ import {
 import { apiError, seedQueryError, neverSettles } from '../testing/query-errors';
 import { createTestQueryClient } from '../testing/test-query-client';
 import { productFixture, productPage } from '../testing/catalog-fixtures';
-import { seedSession, staffCustomerFixture } from '../testing/account-fixtures';
+import { seedSession, staffCustomerFixture, withRegisteredStaff } from '../testing/account-fixtures';
 import { renderApp } from '../testing/render-app';
 import { seedDeliveryEstimate } from '../features/location/testing/location-test-state';
 
@@ -150,7 +150,7 @@ describe('HomeRoute', () => {
     seedPageByName(queryClient, 'HomePage', homePage(true));
     seedCarouselProducts(queryClient, HANDLES, PRODUCTS);
     seedDeliveryEstimate(queryClient);
-    renderApp('/', { siteId: 'HPSF', queryClient });
+    renderApp('/', { siteId: 'HPSF', queryClient: withRegisteredStaff(queryClient) });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Pro Staff Feeding' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Adult Chicken & Rice Recipe' })).toBeInTheDocument();
@@ -177,4 +177,17 @@ describe('HomeRoute', () => {
       else expect(screen.queryByText('Senior Turkey Stew')).not.toBeInTheDocument();
     },
   );
+
+  it("leaves the carousels out of a staff-site visitor's home: its products are for members (SPEC §6)", async () => {
+    const queryClient = createTestQueryClient();
+    seedPageByName(queryClient, 'HomePage', homePage(true));
+    seedCarouselProducts(queryClient, HANDLES, PRODUCTS);
+    seedSession(queryClient, null);
+    renderApp('/', { siteId: 'HPSF', queryClient });
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Nutrition they love, delivered' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Adult Chicken & Rice Recipe' })).not.toBeInTheDocument();
+  });
 });
