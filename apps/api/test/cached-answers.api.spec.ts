@@ -1,9 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CatalogCache } from '../src/modules/catalog/catalog-cache';
 import { CatalogService } from '../src/modules/catalog/catalog.service';
+import { signInStaff, STAFF_HOST, type SignedInCustomer } from './support/account-sessions';
 import { startTestApp, type TestApp } from './support/test-app';
-
-const STAFF_HOST = 'staff.localhost';
 
 /**
  * Listing, search and product detail answers given once are answered again by CachedAnswers'
@@ -14,11 +13,14 @@ describe('cached catalogue answers', () => {
   let t: TestApp;
   let service: CatalogService;
   let handled: jest.SpyInstance[];
+  /** A registered staff member: the staff site's catalogue is for them (SPEC §6). */
+  let member: SignedInCustomer;
   /** How many requests reached the controllers (the hook answers the others). */
   const throughNest = () => handled.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
 
   beforeAll(async () => {
     t = await startTestApp();
+    member = await signInStaff(t, { registered: true });
     service = t.app.get(CatalogService);
     handled = [
       jest.spyOn(service, 'listProducts'),
@@ -87,12 +89,49 @@ describe('cached catalogue answers', () => {
 
   it('each site keeps its own answers', async () => {
     const url = '/api/catalog/products?species=dog&limit=2';
+    const asMember = () =>
+      t.http.get(url).set('host', STAFF_HOST).set('authorization', `Bearer ${member.token}`);
     await t.http.get(url).expect(200);
-    await t.http.get(url).set('host', STAFF_HOST).expect(200);
+    await asMember().expect(200);
     expect(throughNest()).toBe(2);
-    await t.http.get(url).set('host', STAFF_HOST).expect(200);
+    await asMember().expect(200);
     expect(throughNest()).toBe(2);
   });
+
+  it.each(routes)(
+    "%s: the staff site's remembered answer goes to registered members only, never to anyone else",
+    async (_name, url) => {
+      const staff = (who?: SignedInCustomer) => {
+        const request = t.http.get(url).set('host', STAFF_HOST);
+        return who ? request.set('authorization', `Bearer ${who.token}`) : request;
+      };
+      const given = await staff(member).expect(200);
+      expect(throughNest()).toBe(1);
+      const newcomer = await signInStaff(t, { registered: false });
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        expect((await staff().expect(401)).body.code).toBe('SIGNED_OUT');
+        // Not even a 304 for the ETag of the remembered answer.
+        const revalidated = await staff()
+          .set('if-none-match', given.headers.etag as string)
+          .expect(401);
+        expect(revalidated.body.code).toBe('SIGNED_OUT');
+        expect((await staff(newcomer).expect(403)).body.code).toBe('STAFF_NOT_REGISTERED');
+        const cookieOnly = await t.http
+          .get(url)
+          .set('host', STAFF_HOST)
+          .set('cookie', `sessionToken=${newcomer.token}`)
+          .expect(403);
+        expect(cookieOnly.body.code).toBe('STAFF_NOT_REGISTERED');
+      }
+      // Refusals never reached the service; the member is still answered from the cache.
+      expect(throughNest()).toBe(1);
+      expect((await staff(member).expect(200)).text).toBe(given.text);
+      expect(throughNest()).toBe(1);
+      await staff(member)
+        .set('if-none-match', given.headers.etag as string)
+        .expect(304);
+    },
+  );
 
   it('spellings of the same query share the remembered answer', async () => {
     const canonical = await t.http.get('/api/catalog/products?species=dog&limit=6').expect(200);
@@ -176,8 +215,10 @@ describe('cached catalogue answers', () => {
 
 describe('HTTP caching of public answers (ETag, Cache-Control, 304)', () => {
   let t: TestApp;
+  let member: SignedInCustomer;
   beforeAll(async () => {
     t = await startTestApp();
+    member = await signInStaff(t, { registered: true });
   });
   afterAll(() => t.close());
 
@@ -200,7 +241,11 @@ describe('HTTP caching of public answers (ETag, Cache-Control, 304)', () => {
   });
 
   it.each(urls)('%s: the staff site keeps it out of shared caches', async (url) => {
-    const res = await t.http.get(url).set('host', STAFF_HOST).expect(200);
+    const res = await t.http
+      .get(url)
+      .set('host', STAFF_HOST)
+      .set('authorization', `Bearer ${member.token}`)
+      .expect(200);
     expect(res.headers['cache-control']).toBe('private, no-cache');
   });
 

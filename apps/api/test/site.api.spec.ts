@@ -8,14 +8,24 @@ describe('GET /api/site', () => {
   afterAll(() => t.close());
 
   it.each([
-    ['localhost:3000', 'DTC', 'Shop Pet Nutrition', false],
-    ['localhost', 'DTC', 'Shop Pet Nutrition', false],
-    ['staff.localhost:3000', 'HPSF', 'Pro Staff Feeding', true],
-    ['STAFF.LOCALHOST', 'HPSF', 'Pro Staff Feeding', true],
-    ['unknown.example:8080', 'DTC', 'Shop Pet Nutrition', false],
-  ])('Host %s is the %s site', async (host, siteId, title, staff) => {
+    ['localhost:3000', 'DTC', 'Shop Pet Nutrition', false, null],
+    ['localhost', 'DTC', 'Shop Pet Nutrition', false, null],
+    ['staff.localhost:3000', 'HPSF', 'Pro Staff Feeding', true, '/api/idp/login'],
+    ['STAFF.LOCALHOST', 'HPSF', 'Pro Staff Feeding', true, '/api/idp/login'],
+    ['unknown.example:8080', 'DTC', 'Shop Pet Nutrition', false, null],
+  ])('Host %s is the %s site', async (host, siteId, title, staff, ssoLoginPath) => {
     const res = await t.http.get('/api/site').set('Host', host).expect(200);
-    expect(res.body).toEqual({ siteId, title, staff });
+    expect(res.body).toEqual({ siteId, title, staff, ssoLoginPath });
+  });
+
+  it("gives the staff site's single sign-on path with the configured IDENTITY_KIND", async () => {
+    const other = await startTestApp({ IDENTITY_KIND: 'gigya' });
+    try {
+      const res = await other.http.get('/api/site').set('Host', 'staff.localhost').expect(200);
+      expect(res.body.ssoLoginPath).toBe('/api/gigya/login');
+    } finally {
+      await other.close();
+    }
   });
 });
 

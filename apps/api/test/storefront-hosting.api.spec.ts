@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { signInStaff } from './support/account-sessions';
 import { startTestApp, type TestApp } from './support/test-app';
 
 describe('serving the built storefront', () => {
@@ -63,7 +64,12 @@ describe('serving the built storefront', () => {
 
   it('a content page of the other site is a 404 here', async () => {
     await t.http.get('/staff-program').expect(404);
-    await t.http.get('/staff-program').set('host', 'staff.localhost').expect(200);
+    const member = await signInStaff(t, { registered: true });
+    await t.http
+      .get('/staff-program')
+      .set('host', 'staff.localhost')
+      .set('Cookie', `sessionToken=${member.token}`)
+      .expect(200);
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { DEFAULT_GUEST_ZIP } from '@shop/catalog';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousViolations } from './support/accessibility';
 import { staffUrl } from './support/sites';
+import { signInAsStaff } from './support/staff-sign-in';
 
 /** The bits of a listed product these journeys read from the API to pick their targets. */
 interface ListedVariant {
@@ -211,6 +212,10 @@ test.describe('catalogue journeys, consumer site', () => {
 });
 
 test.describe('catalogue journeys, staff-feeding site', () => {
+  // The staff site's catalogue is for signed-in, registered members (SPEC §6).
+  test.beforeEach(async ({ page, baseURL }) => {
+    await signInAsStaff(page, baseURL);
+  });
   test('listing and product pages show no prices, a size dropdown and the Catalog trail', async ({
     page,
     baseURL,

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/accessibility';
 import { navigateInApp } from './support/in-app-navigation';
 import { staffUrl } from './support/sites';
+import { signInAsStaff } from './support/staff-sign-in';
 
 /** The two shops on the same server: the consumer store and, as staff.localhost, the staff site. */
 const SITES = [
@@ -19,6 +20,11 @@ const SITES = [
 
 for (const site of SITES) {
   test.describe(`content pages on the ${site.name} site`, () => {
+    // The staff site's pages beyond home and the exempt ones are for its signed-in members (SPEC §6).
+    test.beforeEach(async ({ page, baseURL }) => {
+      if (site.name === 'staff') await signInAsStaff(page, baseURL);
+    });
+
     test('home shows the CMS hero and a carousel of products', async ({ page, baseURL }) => {
       await page.goto(site.url(baseURL, '/'));
 
@@ -139,6 +145,7 @@ test('the terms page is titled per site', async ({ page, baseURL }) => {
 });
 
 test('the shipping page is titled Shipping on the staff site', async ({ page, baseURL }) => {
+  await signInAsStaff(page, baseURL);
   await page.goto(staffUrl(baseURL, '/shipping'));
   await expect(page.getByRole('heading', { level: 1, name: 'Shipping' })).toBeVisible();
   await expect(page).toHaveTitle('Shipping | Pro Staff Feeding');

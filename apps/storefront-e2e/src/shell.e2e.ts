@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { staffUrl } from './support/sites';
+import { signInAsStaff } from './support/staff-sign-in';
 
 test.describe('storefront shell', () => {
   test('the consumer home shows the shop name and seeded products', async ({ page }) => {
@@ -17,7 +18,15 @@ test.describe('storefront shell', () => {
     page,
     baseURL,
   }) => {
+    // Its products are for signed-in members (SPEC §6): a visitor's home has no carousel.
     await page.goto(staffUrl(baseURL));
+    await expect(page.getByRole('heading', { level: 1, name: 'Pro Staff Feeding' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Nutrition they love, delivered' }),
+    ).toBeVisible();
+    await expect(page.getByRole('list', { name: /products/i })).toHaveCount(0);
+
+    await signInAsStaff(page, baseURL);
     await expect(page.getByRole('heading', { level: 1, name: 'Pro Staff Feeding' })).toBeVisible();
     await expect(page).toHaveTitle(/Pro Staff Feeding/);
     const products = page.getByRole('list', { name: /products/i }).getByRole('listitem');

@@ -28,6 +28,8 @@ export const STOREFRONT_PAGE_PATHS: readonly string[] = [
   '/account/profile',
   '/account/address-book',
   '/account/my-pets',
+  // The staff site's registration (join a clinic); the consumer site shows its not-found page there.
+  '/staff/registration',
 ];
 
 /** What a storefront path asks for, before anyone checks that it exists. */

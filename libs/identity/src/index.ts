@@ -12,6 +12,7 @@ export {
   STAFF_REGISTRATION_PATH,
   STAFF_UNREGISTERED_ALLOWED_PATHS,
   loginRedirectFor,
+  ssoLoginHref,
 } from './login-redirect';
 export type { LoginRedirectInput } from './login-redirect';
 export { AUTH_PAGES, bouncesAuthenticatedUser } from './auth-pages';

@@ -1,4 +1,9 @@
-import { type LoginRedirectInput, STAFF_REGISTRATION_PATH, loginRedirectFor } from './login-redirect';
+import {
+  type LoginRedirectInput,
+  STAFF_REGISTRATION_PATH,
+  loginRedirectFor,
+  ssoLoginHref,
+} from './login-redirect';
 import { decodeRedirect } from './redirect-encoding';
 
 describe('loginRedirectFor — consumer (DTC)', () => {
@@ -103,5 +108,19 @@ describe('loginRedirectFor — staff (HPSF)', () => {
 
   it('uses the staff registration path', () => {
     expect(STAFF_REGISTRATION_PATH).toBe('/staff/registration');
+  });
+});
+
+describe('ssoLoginHref', () => {
+  it('asks the single sign-on to come back to the page, encoded', () => {
+    expect(ssoLoginHref('/api/idp/login', '/products/dog?brand=a&b=c')).toBe(
+      '/api/idp/login?returnTo=%2Fproducts%2Fdog%3Fbrand%3Da%26b%3Dc',
+    );
+  });
+
+  it('adds to a query the address already has', () => {
+    expect(ssoLoginHref('https://sso.example/login?client=shop', '/')).toBe(
+      'https://sso.example/login?client=shop&returnTo=%2F',
+    );
   });
 });

@@ -36,6 +36,14 @@ function withQuery(url: string, name: string, value: string): string {
 }
 
 /**
+ * The single sign-on address that brings the visitor back to `returnTo` (a path on this site) once
+ * signed in: what the staff site's 'Log In' links to, and where its redirects send visitors.
+ */
+export function ssoLoginHref(ssoLoginUrl: string, returnTo: string): string {
+  return withQuery(ssoLoginUrl, 'returnTo', returnTo);
+}
+
+/**
  * Run on every navigation (server and client) to decide whether the visitor may see the page.
  * Returns null to stay, else where to go:
  * - consumer (DTC): a guest on an account page → the login page with `redirect` = base64 of the
@@ -55,7 +63,7 @@ export function loginRedirectFor(input: LoginRedirectInput): string | null {
   if (isLoginExempt(pathname)) return null;
   if (!authenticated) {
     if (!input.ssoLoginUrl) throw new Error('ssoLoginUrl is required to redirect staff visitors to sign in');
-    return withQuery(input.ssoLoginUrl, 'returnTo', input.fullUrl ?? fullPath);
+    return ssoLoginHref(input.ssoLoginUrl, input.fullUrl ?? fullPath);
   }
   if (input.isRegistered === true) return null;
   const allowed = STAFF_UNREGISTERED_ALLOWED_PATHS.some((path) => isPathAtOrUnder(pathname, path));

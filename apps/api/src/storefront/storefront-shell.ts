@@ -10,8 +10,8 @@ import { HASHED_ASSET_PREFIX, StorefrontAssets } from './storefront-assets';
 
 /**
  * Serves the built storefront: its static files, and for every other GET or HEAD outside /api
- * the app shell, after the server-side redirect lookup, with 200 or 404 as the page deserves
- * (PageVerdicts). Registered straight on Fastify as the catch-all route, so the API's own routes,
+ * the app shell, after the server-side redirect lookup and, on the staff site, the sign-in
+ * redirects, with 200 or 404 as the page deserves (PageVerdicts). Registered straight on Fastify as the catch-all route, so the API's own routes,
  * the static files and /media (more specific) always win. A missing asset is a JSON 404, never the
  * shell. Without a storefront build nothing is registered and non-API paths are JSON 404s.
  */
@@ -48,11 +48,13 @@ export class StorefrontShell implements OnModuleInit {
       const message = path.startsWith(HASHED_ASSET_PREFIX) ? `No asset at ${path}` : `Cannot GET ${path}`;
       return reply.status(404).send(toErrorBody(new NotFoundError('NOT_FOUND', message)));
     }
-    const verdict = await this.verdicts.verdict(request.url, request.siteId);
+    const verdict = await this.verdicts.verdict(request);
     if ('redirect' in verdict) {
+      const { location, status, personal } = verdict.redirect;
+      // A sign-in redirect depends on the visitor's cookie: no cache may keep it for the next one.
       return reply
-        .header('cache-control', 'no-cache')
-        .redirect(verdict.redirect.location, verdict.redirect.status);
+        .header('cache-control', personal ? 'private, no-store' : 'no-cache')
+        .redirect(location, status);
     }
     return this.assets.sendShell(reply, verdict.status);
   }

@@ -1,13 +1,17 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../modules/catalog/catalog.module';
 import { ContentModule } from '../modules/content/content.module';
+import { IdentityModule } from '../modules/identity/identity.module';
 import { PageVerdicts } from './page-verdicts';
 import { StorefrontAssets } from './storefront-assets';
 import { StorefrontShell } from './storefront-shell';
 
-/** The built storefront: its files, and each page path's shell with its redirect or status. */
+/**
+ * The built storefront: its files, and each page path's shell with its redirect (the editor's, or the
+ * staff site's sign-in) or status.
+ */
 @Module({
-  imports: [CatalogModule, ContentModule],
+  imports: [CatalogModule, ContentModule, IdentityModule],
   providers: [StorefrontAssets, PageVerdicts, StorefrontShell],
 })
 export class StorefrontModule {}

@@ -11,7 +11,8 @@ import { logoutLoader } from '../routes/logout.route';
  * The sign-in and account rows of the route table (SPEC §2), children of the layout, above the
  * ':slug' catch-all. Every account page's loader checks the session first (guests go to the login
  * page with the way back encoded); the login, register and forgot-password pages send a signed-in
- * customer back. Logout routes have no page: their loader logs out and goes home.
+ * customer back. Logout routes have no page: their loader logs out and goes home. The staff site's
+ * registration page is here too; the root loader's sign-in rules guard it.
  */
 export function accountRoutes(queryClient: QueryClient): RouteObject[] {
   const accountPage = accountPageLoader(queryClient);
@@ -64,6 +65,12 @@ export function accountRoutes(queryClient: QueryClient): RouteObject[] {
       path: 'account/address-book',
       loader: accountPage,
       lazy: async () => ({ Component: (await import('../routes/address-book.route')).AddressBookRoute }),
+    },
+    {
+      path: 'staff/registration',
+      lazy: async () => ({
+        Component: (await import('../routes/staff-registration.route')).StaffRegistrationRoute,
+      }),
     },
     {
       path: 'account/my-pets',

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { withRegisteredStaff } from '../testing/account-fixtures';
 import { describe, expect, it } from 'vitest';
 import {
   bannerFixture,
@@ -29,7 +30,7 @@ describe('RootLayout', () => {
   });
 
   it("marks the staff-feeding site with 'Pro'", async () => {
-    renderApp('/anything/else', { siteId: 'HPSF' });
+    renderApp('/anything/else', { siteId: 'HPSF', queryClient: withRegisteredStaff() });
 
     await screen.findByRole('heading', { name: 'Page not found' });
     const header = screen.getByRole('banner');

@@ -2,6 +2,7 @@ import { Container } from '@shop/ui';
 import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { AccountMenu } from '../features/auth/components/account-menu';
 import { InactivityGuard } from '../features/auth/components/inactivity-guard';
+import { StaffAccountMenu } from '../features/auth/components/staff-account-menu';
 import { AnnouncementBar } from '../features/content/components/announcement-bar';
 import { FooterNavigation } from '../features/content/components/footer-navigation';
 import { HeaderLogo } from '../features/content/components/header-logo';
@@ -18,8 +19,9 @@ import { useSite } from '../lib/site/site-context';
  * The frame every page with a layout shares (SPEC §2: a few routes have none and will sit outside
  * it): a skip link for keyboard users, the CMS announcements, a header naming the site (with a
  * 'Pro' mark on the staff-feeding site so staff see at once which shop they are in) and its CMS
- * navigation, the consumer site's account links (Log In, or My Account and Log Out), the sitewide
- * banners, the main landmark and the CMS footer. On the consumer site it also watches a signed-in
+ * navigation, the account links (consumer site: Log In, or My Account and Log Out; staff site: Log
+ * In or Log Out through the single sign-on), the sitewide banners, the main landmark and the CMS
+ * footer. On the consumer site it also watches a signed-in
  * shopper's inactivity (SPEC §4) and remembers each page as 'the previous page' for the sign-in
  * redirects. Every CMS part loads on its own and is simply absent if it fails: the chrome never
  * holds up the page.
@@ -52,7 +54,7 @@ export function RootLayout() {
         <Container className="site-header__tools">
           <HeaderSearch />
           <ZipPicker />
-          {staff ? null : <AccountMenu />}
+          {staff ? <StaffAccountMenu /> : <AccountMenu />}
         </Container>
       </header>
       <PageTypeTracker />

@@ -1,7 +1,8 @@
 import { encodeRedirect } from '@shop/identity';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserLocation } from '../lib/browser/browser-location';
 import { rememberPage } from '../lib/session/page-memory';
 import { jsonResponse } from '../testing/fake-api';
 import {
@@ -12,6 +13,7 @@ import {
   seedSession,
   sessionAnswer,
   signedOutResponse,
+  staffCustomerFixture,
 } from '../testing/account-fixtures';
 import { renderApp } from '../testing/render-app';
 import { createTestQueryClient } from '../testing/test-query-client';
@@ -136,6 +138,22 @@ describe('account routes: redirects (SPEC §2)', () => {
     const { router } = renderApp('/logout', { queryClient });
     await waitFor(() => expect(location(router)).toBe('/'));
     expect(fake.callsTo(API.logout)).toHaveLength(1);
+  });
+
+  it("/logout on the staff site ends the shop session, then the identity provider's (its end-session address)", async () => {
+    const endSession = 'http://staff.localhost:3000/idp/session/end?id_token_hint=abc';
+    const leave = vi.spyOn(browserLocation, 'replace').mockImplementation(() => undefined);
+    const fake = installRoutedFakeApi({ [API.staffLogout]: () => jsonResponse({ redirectTo: endSession }) });
+    restore = () => {
+      fake.restore();
+      leave.mockRestore();
+    };
+    const queryClient = createTestQueryClient();
+    seedSession(queryClient, staffCustomerFixture({ registered: true }));
+    renderApp('/logout', { siteId: 'HPSF', queryClient });
+    await waitFor(() => expect(leave).toHaveBeenCalledWith(endSession));
+    expect(fake.callsTo(API.staffLogout)).toHaveLength(1);
+    expect(fake.callsTo(API.logout)).toHaveLength(0);
   });
 
   it('logging out from the header on an account page goes home', async () => {

@@ -1,4 +1,5 @@
 import { getProductByHandleQueryKey, listProductsInfiniteQueryKey, type ProductDto } from '@shop/api-client';
+import { withRegisteredStaff } from '../testing/account-fixtures';
 import type { StockStatus } from '@shop/catalog';
 import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -365,7 +366,7 @@ describe('catalogue routes', () => {
     });
 
     it('hides prices, autoship and delivery on the staff site and shows the Catalog trail', async () => {
-      renderApp(variantPath, { siteId: 'HPSF', queryClient: seedProductPage() });
+      renderApp(variantPath, { siteId: 'HPSF', queryClient: withRegisteredStaff(seedProductPage()) });
       await screen.findByRole('heading', { level: 1, name: 'Adult Chicken & Rice Recipe' });
       const main = screen.getByRole('main');
       expect(main).not.toHaveTextContent('$54.99');

@@ -7,7 +7,7 @@ import { ContentPageSkeleton } from '../features/content/components/content-page
 import type { ContentPageDto } from '../features/content/model/content-types';
 import { PageHead } from '../lib/page-head/page-head';
 import { useSite } from '../lib/site/site-context';
-import { renderCarouselProducts } from './carousel-products';
+import { useCarouselRenderer } from './carousel-products';
 import { NotFoundPage } from './not-found-page';
 
 /** Starts loading a CMS page as soon as its route matches; the page renders its skeleton meanwhile. */
@@ -27,15 +27,12 @@ export interface CmsPageProps {
 }
 
 function CmsPageView({ page, title }: { page: ContentPageDto; title: string }) {
+  const renderProducts = useCarouselRenderer();
   return (
     <article className="page content-page">
       <PageHead title={title} description={page.description || undefined} />
       <h1 className="page__title">{title}</h1>
-      <ContentBlocks
-        components={page.components}
-        renderProducts={renderCarouselProducts}
-        pageTitle={page.title}
-      />
+      <ContentBlocks components={page.components} renderProducts={renderProducts} pageTitle={page.title} />
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { withRegisteredStaff } from '../testing/account-fixtures';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageBySlugQueryOptions } from '../features/content/api/content-queries';
@@ -37,7 +38,7 @@ describe('content pages', () => {
       'staff-program',
       pageFixture({ slug: 'staff-program', title: 'Staff Feeding Program' }),
     );
-    renderApp('/staff-program', { siteId: 'HPSF', queryClient });
+    renderApp('/staff-program', { siteId: 'HPSF', queryClient: withRegisteredStaff(queryClient) });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Staff Feeding Program' }),

@@ -3,7 +3,7 @@ import { pageBySlugQueryOptions } from '../features/content/api/content-queries'
 import { ContentBlocks } from '../features/content/components/content-blocks';
 import { ERROR_PAGE_SLUG } from '../features/content/model/page-slugs';
 import { PageHead } from '../lib/page-head/page-head';
-import { renderCarouselProducts } from './carousel-products';
+import { useCarouselRenderer } from './carousel-products';
 import { ERROR_PAGE_TITLE, ErrorPageFallback, ErrorPageLoading } from './error-page-fallback';
 
 /**
@@ -12,6 +12,7 @@ import { ERROR_PAGE_TITLE, ErrorPageFallback, ErrorPageLoading } from './error-p
  * loaded. Loaded lazily by the error page so the entry bundle stays small.
  */
 export function ErrorPageContent() {
+  const renderProducts = useCarouselRenderer();
   const page = useQuery(pageBySlugQueryOptions(ERROR_PAGE_SLUG));
   if (page.isPending) return <ErrorPageLoading />;
   if (!page.isSuccess || !Array.isArray(page.data.components) || page.data.components.length === 0) {
@@ -22,7 +23,7 @@ export function ErrorPageContent() {
       <PageHead title={ERROR_PAGE_TITLE} description={page.data.description || undefined} />
       <ContentBlocks
         components={page.data.components}
-        renderProducts={renderCarouselProducts}
+        renderProducts={renderProducts}
         leadHeadingLevel={1}
         aboveTheFold
       />

@@ -15,6 +15,7 @@ import {
 import { apiError, seedQueryError, neverSettles } from '../testing/query-errors';
 import { createTestQueryClient } from '../testing/test-query-client';
 import { productFixture, productPage } from '../testing/catalog-fixtures';
+import { seedSession, staffCustomerFixture, withRegisteredStaff } from '../testing/account-fixtures';
 import { renderApp } from '../testing/render-app';
 import { seedDeliveryEstimate } from '../features/location/testing/location-test-state';
 
@@ -149,11 +150,44 @@ describe('HomeRoute', () => {
     seedPageByName(queryClient, 'HomePage', homePage(true));
     seedCarouselProducts(queryClient, HANDLES, PRODUCTS);
     seedDeliveryEstimate(queryClient);
-    renderApp('/', { siteId: 'HPSF', queryClient });
+    renderApp('/', { siteId: 'HPSF', queryClient: withRegisteredStaff(queryClient) });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Pro Staff Feeding' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Adult Chicken & Rice Recipe' })).toBeInTheDocument();
     expect(screen.queryByText('$54.99')).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Pro Staff Feeding'));
+  });
+
+  it.each([
+    ['a visitor who is not signed in', null, false],
+    ['a registered member', staffCustomerFixture({ registered: true }), true],
+  ])(
+    'on the staff site, without a carousel, shows the grid only to members (%s)',
+    async (_who, session, shown) => {
+      const queryClient = createTestQueryClient();
+      seedPageByName(queryClient, 'HomePage', homePage(false));
+      seedGrid(queryClient);
+      seedSession(queryClient, session);
+      renderApp('/', { siteId: 'HPSF', queryClient });
+
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Nutrition they love, delivered' }),
+      ).toBeInTheDocument();
+      if (shown) expect(await screen.findByText('Senior Turkey Stew')).toBeInTheDocument();
+      else expect(screen.queryByText('Senior Turkey Stew')).not.toBeInTheDocument();
+    },
+  );
+
+  it("leaves the carousels out of a staff-site visitor's home: its products are for members (SPEC §6)", async () => {
+    const queryClient = createTestQueryClient();
+    seedPageByName(queryClient, 'HomePage', homePage(true));
+    seedCarouselProducts(queryClient, HANDLES, PRODUCTS);
+    seedSession(queryClient, null);
+    renderApp('/', { siteId: 'HPSF', queryClient });
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Nutrition they love, delivered' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Adult Chicken & Rice Recipe' })).not.toBeInTheDocument();
   });
 });

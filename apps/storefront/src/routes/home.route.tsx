@@ -17,7 +17,7 @@ import { PromotionBanners } from '../features/content/components/promotion-banne
 import { pageHasProductCarousel } from '../features/content/model/page-components';
 import { HOME_PAGE_NAME } from '../features/content/model/page-slugs';
 import { RouteCardEnvironment } from './route-card-environment';
-import { renderCarouselProducts } from './carousel-products';
+import { useCarouselRenderer, useCatalogueOpen } from './carousel-products';
 
 /** The whole catalogue's cards, with stock and delivery at the shopper's ZIP like every other card. */
 function HomeProductGrid() {
@@ -52,12 +52,16 @@ export function homeLoader(queryClient: QueryClient) {
 /**
  * Home (SPEC §2 route '/'): the CMS page 'HomePage' (its hero and the HomePage product carousel)
  * and the home promotions. If the page has no carousel, or the CMS cannot be reached, the
- * catalogue grid keeps the home page useful. The tab shows the bare site name.
+ * catalogue grid keeps the home page useful. On the staff site a visitor who may not see the
+ * catalogue gets the page without its carousels and grid. The tab shows the bare site name.
  */
 export function HomeRoute() {
   const { title } = useSite();
   const page = useQuery(pageByNameQueryOptions(HOME_PAGE_NAME));
-  const showGrid = page.isError || (page.isSuccess && !pageHasProductCarousel(page.data));
+  // The staff site's catalogue answers its registered members only (SPEC §6); home is for everyone.
+  const catalogueOpen = useCatalogueOpen();
+  const renderProducts = useCarouselRenderer();
+  const showGrid = catalogueOpen && (page.isError || (page.isSuccess && !pageHasProductCarousel(page.data)));
 
   return (
     <div className="page home">
@@ -66,11 +70,7 @@ export function HomeRoute() {
       {page.isPending ? (
         <ContentPageSkeleton variant="hero" label="Loading the home page…" />
       ) : page.isSuccess ? (
-        <ContentBlocks
-          components={page.data.components}
-          renderProducts={renderCarouselProducts}
-          aboveTheFold
-        />
+        <ContentBlocks components={page.data.components} renderProducts={renderProducts} aboveTheFold />
       ) : null}
       <PromotionBanners placement="home" />
       {showGrid ? <HomeProductGrid /> : null}

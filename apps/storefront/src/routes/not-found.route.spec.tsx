@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { withRegisteredStaff } from '../testing/account-fixtures';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../testing/render-app';
 
@@ -12,7 +13,7 @@ describe('NotFoundRoute', () => {
   });
 
   it("titles the tab 'Page Not Found' with the site name", async () => {
-    renderApp('/nope/here', { siteId: 'HPSF' });
+    renderApp('/nope/here', { siteId: 'HPSF', queryClient: withRegisteredStaff() });
 
     await screen.findByRole('heading', { name: 'Page not found' });
     await waitFor(() => expect(document.title).toBe('Page Not Found | Pro Staff Feeding'));

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { withRegisteredStaff } from '../testing/account-fixtures';
 import { describe, expect, it } from 'vitest';
 import { pageFixture, seedPageBySlug } from '../features/content/testing/content-fixtures';
 import { createTestQueryClient } from '../testing/test-query-client';
@@ -30,7 +31,7 @@ describe('ShippingRoute', () => {
   it("is titled 'Shipping' on the staff-feeding site (SPEC §2)", async () => {
     const queryClient = createTestQueryClient();
     seedPageBySlug(queryClient, 'shipping', shipping);
-    renderApp('/shipping', { siteId: 'HPSF', queryClient });
+    renderApp('/shipping', { siteId: 'HPSF', queryClient: withRegisteredStaff(queryClient) });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Shipping' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Shipping | Pro Staff Feeding'));

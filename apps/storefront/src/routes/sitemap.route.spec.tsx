@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { withRegisteredStaff } from '../testing/account-fixtures';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedFooter, seedHeader } from '../features/content/testing/content-fixtures';
@@ -58,7 +59,7 @@ describe('SitemapRoute', () => {
   it('uses the staff titles of the known pages on the staff-feeding site', async () => {
     const queryClient = createTestQueryClient();
     seedTaxonomy(queryClient);
-    renderApp('/sitemap', { siteId: 'HPSF', queryClient });
+    renderApp('/sitemap', { siteId: 'HPSF', queryClient: withRegisteredStaff(queryClient) });
 
     const pages = await screen.findByRole('region', { name: 'Pages' });
     expect(within(pages).getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(

@@ -3,6 +3,7 @@ import { VALID_US_ADDRESS } from '@shop/identity/testing';
 import type { QueryClient } from '@tanstack/react-query';
 import { sessionQueryOptions, type Customer } from '../lib/session/session-queries';
 import { errorResponse, installFakeApi, jsonResponse } from './fake-api';
+import { createTestQueryClient } from './test-query-client';
 
 export function addressFixture(overrides: Partial<AddressDto> = {}): AddressDto {
   return {
@@ -39,6 +40,32 @@ export function customerFixture(overrides: Partial<Customer> = {}): Customer {
   };
 }
 
+/** A signed-in staff member of the staff site; `registered` gives them a clinic's group and ship-to. */
+export function staffCustomerFixture(
+  { registered }: { registered: boolean },
+  overrides: Partial<Customer> = {},
+): Customer {
+  return customerFixture({
+    id: 'gid://shop/Customer/s1',
+    email: 'new.staff@staff.example',
+    firstName: 'Nora',
+    lastName: 'Newcomb',
+    staff: {
+      clinicAddress: null,
+      roleCode: null,
+      graduationYear: null,
+      currentSchoolName: null,
+      isRegistered: registered,
+      SF_PreferedShipTo: registered ? '0001234567' : null,
+      SF_StoreSoldTo: registered ? '0007654321' : null,
+      SAP_CustomerAccountGroup: registered ? 'ZVET' : null,
+      isEligibleForPd: registered,
+      zipCode: registered ? '80011' : null,
+    },
+    ...overrides,
+  });
+}
+
 export function petFixture(overrides: Partial<PetDto> = {}): PetDto {
   return {
     id: 'pet-1',
@@ -54,6 +81,15 @@ export function petFixture(overrides: Partial<PetDto> = {}): PetDto {
 /** Seeds the session as signed in (the customer) or signed out (null), as if the API had answered. */
 export function seedSession(queryClient: QueryClient, customer: Customer | null): void {
   queryClient.setQueryData(sessionQueryOptions().queryKey, customer);
+}
+
+/**
+ * Seeds a registered staff member's session: the staff site shows its pages (beyond home and the
+ * exempt ones) only to them (SPEC §6). Returns the client, for renderApp's options.
+ */
+export function withRegisteredStaff(queryClient: QueryClient = createTestQueryClient()): QueryClient {
+  seedSession(queryClient, staffCustomerFixture({ registered: true }));
+  return queryClient;
 }
 
 /** What a fake endpoint receives: the request and its parsed JSON body. */
@@ -93,6 +129,10 @@ export const API = {
   petUpdate: '/api/account/pets/update',
   petDelete: '/api/account/pets/delete',
   petSuggestions: '/api/account/pets/product-suggestions',
+  staffLogout: '/api/idp/logout',
+  staffJwt: '/api/idp/jwt',
+  searchClinic: '/api/idp/search-clinic',
+  joinClinic: '/api/idp/join-clinic',
 } as const;
 
 /** The API's answer to a signed-out call. */

@@ -1,6 +1,6 @@
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createAppRoutes } from '../app/router';
-import { renderWithSite, type RenderOptions } from './render-with-site';
+import { renderWithSite, seedSite, type RenderOptions } from './render-with-site';
 import { createTestQueryClient } from './test-query-client';
 
 /** Renders the whole app (real route table, in memory) at `path`, with the site already resolved. */
@@ -8,6 +8,8 @@ export function renderApp(
   path: string,
   { siteId = 'DTC', queryClient = createTestQueryClient() }: RenderOptions = {},
 ) {
+  // Before the router exists: its first loaders run as it is made, and the root one reads the site.
+  seedSite(queryClient, siteId);
   const router = createMemoryRouter(createAppRoutes(queryClient), { initialEntries: [path] });
   const result = renderWithSite(<RouterProvider router={router} />, { siteId, queryClient });
   return { ...result, router };

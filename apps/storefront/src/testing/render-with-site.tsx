@@ -6,9 +6,13 @@ import type { ReactNode } from 'react';
 import { SiteProvider } from '../lib/site/site-context';
 import { createTestQueryClient } from './test-query-client';
 
+/** The staff site's single sign-on start as the API answers it by default (IDENTITY_KIND idp). */
+export const STAFF_SSO_LOGIN_PATH = '/api/idp/login';
+
 /** The GET /api/site answer for a site, as the API sends it. */
 export function siteFor(siteId: SiteId): SiteDto {
-  return { siteId, title: SITE_TITLES[siteId], staff: isStaffSite(siteId) };
+  const staff = isStaffSite(siteId);
+  return { siteId, title: SITE_TITLES[siteId], staff, ssoLoginPath: staff ? STAFF_SSO_LOGIN_PATH : null };
 }
 
 /** Seeds the site lookup under the generated query key, as if GET /api/site had answered. */

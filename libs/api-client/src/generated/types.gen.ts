@@ -15,6 +15,12 @@ export type SiteDto = {
      */
     siteId: SiteId;
     /**
+     * The staff site's single sign-on start, a browser navigation (add `returnTo`, a path on this
+     * site); its segment is configuration (IDENTITY_KIND), so the storefront reads it here. Null on
+     * the consumer site, which signs in on its own pages.
+     */
+    ssoLoginPath: string | null;
+    /**
      * The site's name, used in page titles ('%s | {title}').
      */
     title: string;
@@ -68,6 +74,36 @@ export type LivenessDto = {
      * Seconds since the process started.
      */
     uptimeSeconds: number;
+};
+
+export type ErrorDetailDto = {
+    /**
+     * The offending field, dotted for nested fields (e.g. `lineItems.0.quantity`).
+     */
+    field: string;
+    /**
+     * Each rule the value broke, in words.
+     */
+    problems: Array<string>;
+};
+
+export type ErrorBodyDto = {
+    /**
+     * HTTP status, repeated for clients that only see the body.
+     */
+    statusCode: number;
+    /**
+     * Stable, machine-readable reason, e.g. VALIDATION_FAILED or PRODUCT_NOT_FOUND.
+     */
+    code: string;
+    /**
+     * What went wrong, in words a person can act on.
+     */
+    message: string;
+    /**
+     * Per-field problems for validation failures.
+     */
+    details?: Array<ErrorDetailDto>;
 };
 
 export type ProductLineRefDto = {
@@ -212,36 +248,6 @@ export type ProductPageDto = {
      * Page heading, e.g. 'Shop All Pet Food', 'Dog Dry Food', 'Puppy Dog Dry Food'.
      */
     title: string;
-};
-
-export type ErrorDetailDto = {
-    /**
-     * The offending field, dotted for nested fields (e.g. `lineItems.0.quantity`).
-     */
-    field: string;
-    /**
-     * Each rule the value broke, in words.
-     */
-    problems: Array<string>;
-};
-
-export type ErrorBodyDto = {
-    /**
-     * HTTP status, repeated for clients that only see the body.
-     */
-    statusCode: number;
-    /**
-     * Stable, machine-readable reason, e.g. VALIDATION_FAILED or PRODUCT_NOT_FOUND.
-     */
-    code: string;
-    /**
-     * What went wrong, in words a person can act on.
-     */
-    message: string;
-    /**
-     * Per-field problems for validation failures.
-     */
-    details?: Array<ErrorDetailDto>;
 };
 
 export type TaxonomyLinkDto = {
@@ -1745,6 +1751,14 @@ export type ListProductsData = {
 
 export type ListProductsErrors = {
     400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: on the staff site, without a live staff session
+     */
+    401: ErrorBodyDto;
+    /**
+     * STAFF_NOT_REGISTERED (staff site, registration not finished); CSRF_REFUSED (a cookie-only POST without the X-Shop-Client header, or from another origin)
+     */
+    403: ErrorBodyDto;
     404: ErrorBodyDto;
 };
 
@@ -1778,6 +1792,14 @@ export type SearchProductsData = {
 
 export type SearchProductsErrors = {
     400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: on the staff site, without a live staff session
+     */
+    401: ErrorBodyDto;
+    /**
+     * STAFF_NOT_REGISTERED (staff site, registration not finished); CSRF_REFUSED (a cookie-only POST without the X-Shop-Client header, or from another origin)
+     */
+    403: ErrorBodyDto;
 };
 
 export type SearchProductsError = SearchProductsErrors[keyof SearchProductsErrors];
@@ -1795,6 +1817,19 @@ export type GetTaxonomyData = {
     url: '/api/catalog/taxonomy';
 };
 
+export type GetTaxonomyErrors = {
+    /**
+     * SIGNED_OUT: on the staff site, without a live staff session
+     */
+    401: ErrorBodyDto;
+    /**
+     * STAFF_NOT_REGISTERED (staff site, registration not finished); CSRF_REFUSED (a cookie-only POST without the X-Shop-Client header, or from another origin)
+     */
+    403: ErrorBodyDto;
+};
+
+export type GetTaxonomyError = GetTaxonomyErrors[keyof GetTaxonomyErrors];
+
 export type GetTaxonomyResponses = {
     200: TaxonomyDto;
 };
@@ -1810,6 +1845,14 @@ export type GetProductsByHandlesData = {
 
 export type GetProductsByHandlesErrors = {
     400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: on the staff site, without a live staff session
+     */
+    401: ErrorBodyDto;
+    /**
+     * STAFF_NOT_REGISTERED (staff site, registration not finished); CSRF_REFUSED (a cookie-only POST without the X-Shop-Client header, or from another origin)
+     */
+    403: ErrorBodyDto;
 };
 
 export type GetProductsByHandlesError = GetProductsByHandlesErrors[keyof GetProductsByHandlesErrors];
@@ -1834,6 +1877,14 @@ export type GetProductByHandleData = {
 
 export type GetProductByHandleErrors = {
     400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: on the staff site, without a live staff session
+     */
+    401: ErrorBodyDto;
+    /**
+     * STAFF_NOT_REGISTERED (staff site, registration not finished); CSRF_REFUSED (a cookie-only POST without the X-Shop-Client header, or from another origin)
+     */
+    403: ErrorBodyDto;
     404: ErrorBodyDto;
 };
 
@@ -1854,6 +1905,14 @@ export type GetListingProductsByHandlesData = {
 
 export type GetListingProductsByHandlesErrors = {
     400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: on the staff site, without a live staff session
+     */
+    401: ErrorBodyDto;
+    /**
+     * STAFF_NOT_REGISTERED (staff site, registration not finished); CSRF_REFUSED (a cookie-only POST without the X-Shop-Client header, or from another origin)
+     */
+    403: ErrorBodyDto;
 };
 
 export type GetListingProductsByHandlesError = GetListingProductsByHandlesErrors[keyof GetListingProductsByHandlesErrors];
@@ -1873,6 +1932,14 @@ export type GetListingProductByHandleData = {
 
 export type GetListingProductByHandleErrors = {
     400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: on the staff site, without a live staff session
+     */
+    401: ErrorBodyDto;
+    /**
+     * STAFF_NOT_REGISTERED (staff site, registration not finished); CSRF_REFUSED (a cookie-only POST without the X-Shop-Client header, or from another origin)
+     */
+    403: ErrorBodyDto;
     404: ErrorBodyDto;
 };
 
@@ -1893,6 +1960,14 @@ export type GetFiltersByHandleData = {
 
 export type GetFiltersByHandleErrors = {
     400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: on the staff site, without a live staff session
+     */
+    401: ErrorBodyDto;
+    /**
+     * STAFF_NOT_REGISTERED (staff site, registration not finished); CSRF_REFUSED (a cookie-only POST without the X-Shop-Client header, or from another origin)
+     */
+    403: ErrorBodyDto;
     404: ErrorBodyDto;
 };
 

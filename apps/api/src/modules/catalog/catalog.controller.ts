@@ -5,6 +5,8 @@ import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
 import { CachedAnswers } from '../../platform/http/cached-answers';
 import { RateLimitTier } from '../../platform/rate-limit/rate-limiting';
 import type { JsonBody } from '../../platform/http/json-bytes';
+import { StaffMembersOnly } from '../identity/auth/staff-members-only.decorator';
+import { StaffSiteAccess } from '../identity/auth/staff-site-access';
 import { CatalogCache } from './catalog-cache';
 import { CatalogService } from './catalog.service';
 import { ListProductsQueryDto, SearchProductsQueryDto } from './dto/list-products.query.dto';
@@ -18,12 +20,14 @@ import { TaxonomyDto } from './dto/taxonomy.dto';
  * (ApiOkResponse names the DTO the bytes encode).
  */
 @ApiTags('catalog')
+@StaffMembersOnly()
 @Controller('catalog')
 export class CatalogController {
   constructor(
     private readonly catalog: CatalogService,
     private readonly cache: CatalogCache,
     private readonly answers: CachedAnswers,
+    private readonly access: StaffSiteAccess,
   ) {}
 
   /**
@@ -41,7 +45,14 @@ export class CatalogController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<JsonBody<ProductPageDto> | undefined> {
-    return this.answers.reply(request, reply, query, this.cache, () => this.catalog.listProducts(query));
+    return this.answers.reply(
+      request,
+      reply,
+      query,
+      this.cache,
+      () => this.catalog.listProducts(query),
+      this.access.admits,
+    );
   }
 
   /** Search results for the site search (/search?search=...): every product matching q, most relevant first. */
@@ -54,7 +65,14 @@ export class CatalogController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<JsonBody<ProductPageDto> | undefined> {
-    return this.answers.reply(request, reply, query, this.cache, () => this.catalog.searchProducts(query));
+    return this.answers.reply(
+      request,
+      reply,
+      query,
+      this.cache,
+      () => this.catalog.searchProducts(query),
+      this.access.admits,
+    );
   }
 
   /** Species, categories and life stages that have products, with their listing paths, plus brands, forms and lines. */
@@ -64,6 +82,13 @@ export class CatalogController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<JsonBody<TaxonomyDto> | undefined> {
-    return this.answers.reply(request, reply, {}, this.cache, () => this.catalog.getTaxonomy());
+    return this.answers.reply(
+      request,
+      reply,
+      {},
+      this.cache,
+      () => this.catalog.getTaxonomy(),
+      this.access.admits,
+    );
   }
 }

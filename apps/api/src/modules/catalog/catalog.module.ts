@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity/identity.module';
 import { CatalogCache } from './catalog-cache';
 import { CatalogController } from './catalog.controller';
 import { CatalogImportRepository } from './catalog-import.repository';
@@ -8,8 +9,12 @@ import { CatalogReferenceRepository } from './catalog-reference.repository';
 import { CatalogService } from './catalog.service';
 import { EcomCatalogController } from './ecom-catalog.controller';
 
-/** Products, variants and their taxonomy. Other modules and the seed use CatalogService. */
+/**
+ * Products, variants and their taxonomy. Other modules and the seed use CatalogService. On the
+ * staff site its answers are for signed-in, registered members (IdentityModule's @StaffMembersOnly).
+ */
 @Module({
+  imports: [IdentityModule],
   controllers: [CatalogController, EcomCatalogController],
   providers: [
     CatalogService,

@@ -5,6 +5,8 @@ import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
 import { ReadOnlyPost } from '../../platform/openapi/read-only-post';
 import { CachedAnswers } from '../../platform/http/cached-answers';
 import type { JsonBody } from '../../platform/http/json-bytes';
+import { StaffMembersOnly } from '../identity/auth/staff-members-only.decorator';
+import { StaffSiteAccess } from '../identity/auth/staff-site-access';
 import { CatalogCache } from './catalog-cache';
 import { CatalogService } from './catalog.service';
 import { CollectionFiltersDto, DEFAULT_FACET_VALUES, GetFiltersBodyDto } from './dto/filters.dto';
@@ -15,12 +17,14 @@ import { ListingProductsByHandlesDto, ProductsByHandlesDto } from './dto/product
 
 /** The catalogue calls of SPEC §7, served at the paths the storefront contract names. */
 @ApiTags('catalog')
+@StaffMembersOnly()
 @Controller('ecom/v1.0')
 export class EcomCatalogController {
   constructor(
     private readonly catalog: CatalogService,
     private readonly cache: CatalogCache,
     private readonly answers: CachedAnswers,
+    private readonly access: StaffSiteAccess,
   ) {}
 
   /** Full products (every variant) for up to 50 handles, in the order asked; unknown handles are listed apart. */
@@ -41,8 +45,13 @@ export class EcomCatalogController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<JsonBody<ProductDto> | undefined> {
     // Cached JSON bytes, sent as they are; once given, sent again before Nest's pipeline.
-    return this.answers.reply(request, reply, query, this.cache, () =>
-      this.catalog.getProductByHandle(query.handle),
+    return this.answers.reply(
+      request,
+      reply,
+      query,
+      this.cache,
+      () => this.catalog.getProductByHandle(query.handle),
+      this.access.admits,
     );
   }
 

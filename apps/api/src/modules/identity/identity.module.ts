@@ -3,6 +3,8 @@ import { OperatorToken } from '../../platform/operator/operator-only';
 import { WindowCounters } from '../../platform/rate-limit/window-counters';
 import { SessionAuthenticator } from './auth/session-authenticator';
 import { SessionGuard } from './auth/session.guard';
+import { StaffMembersOnlyGuard } from './auth/staff-members-only.decorator';
+import { StaffSiteAccess } from './auth/staff-site-access';
 import { CacheItemController } from './cache-item.controller';
 import { CacheItemService } from './cache-item.service';
 import { CryptoController } from './crypto.controller';
@@ -28,7 +30,8 @@ import { SubscriptionAuthService } from './subscription-auth.service';
  * Customers and their sessions (SPEC §3, §4 'Session', §6, §7 'Identity'): consumer sign-in and
  * sign-up with a password, sessions and their cookies, password resets, the subscription
  * service's og_auth cookie, and the guard every signed-in call of every module uses
- * (@SignedIn, @CurrentCaller). Staff single sign-on builds on CustomersService and SessionService.
+ * (@SignedIn, @CurrentCaller), and the staff site's members-only reads (@StaffMembersOnly,
+ * StaffSiteAccess for the page shell and cached answers). Staff single sign-on builds on CustomersService and SessionService.
  */
 @Module({
   controllers: [CustomerTokenController, PasswordController, CryptoController, CacheItemController],
@@ -39,6 +42,8 @@ import { SubscriptionAuthService } from './subscription-auth.service';
     SessionService,
     SessionAuthenticator,
     SessionGuard,
+    StaffSiteAccess,
+    StaffMembersOnlyGuard,
     SessionCookies,
     SessionLifecycleService,
     SiteOrigins,
@@ -59,6 +64,8 @@ import { SubscriptionAuthService } from './subscription-auth.service';
     SessionService,
     SessionAuthenticator,
     SessionGuard,
+    StaffSiteAccess,
+    StaffMembersOnlyGuard,
     SessionCookies,
     SiteOrigins,
     PasswordHasher,

@@ -26,12 +26,27 @@ import { type JsonBody, type JsonBytes, replyJsonBytes, toJsonBytes } from './js
  * otherwise every such spelling would add an entry for the price of a hit.
  *
  * Only for answers that depend on nothing but the site, the route and the query: a hit skips
- * guards, pipes and interceptors.
+ * guards, pipes and interceptors. An answer that only some callers may have (the staff site's
+ * catalogue, for its signed-in members) is handed over with an `admits` check, the guard's verdict
+ * as a yes or no: a hit goes only to a caller it admits, anyone else goes on to Nest, whose guard
+ * answers the refusal.
  */
+
+/**
+ * Whether a caller may be sent a stored answer of a route. Answer `true` synchronously where no
+ * look-up is needed (the consumer site), so those hits stay as cheap as without a check.
+ */
+export type AnswerAdmission = (request: FastifyRequest) => boolean | Promise<boolean>;
+
+interface AnswerRoute {
+  cache: VersionedCache;
+  admits?: AnswerAdmission;
+}
+
 @Injectable()
 export class CachedAnswers {
-  /** Route pattern (e.g. /api/catalog/products) → the cache its answers live in. */
-  private readonly routes = new Map<string, VersionedCache>();
+  /** Route pattern (e.g. /api/catalog/products) → the cache its answers live in, and who may have them. */
+  private readonly routes = new Map<string, AnswerRoute>();
   private readonly logger = new Logger(CachedAnswers.name);
   private readonly sharedMaxAgeSeconds: number;
 
@@ -44,6 +59,7 @@ export class CachedAnswers {
    * query DTO as the handler got it, says exactly what the query says), with its ETag and
    * Cache-Control, or a 304 when the client already holds it. What a GET handler returns with
    * `@Res({ passthrough: true })`; declare the DTO with ApiOkResponse so OpenAPI describes it.
+   * `admits` must be given when a guard decides who may call the route (see AnswerAdmission).
    */
   async reply<T>(
     request: FastifyRequest,
@@ -51,8 +67,9 @@ export class CachedAnswers {
     validated: object,
     cache: VersionedCache,
     load: () => Promise<T>,
+    admits?: AnswerAdmission,
   ): Promise<JsonBody<T> | undefined> {
-    const bytes = await this.remember(request, validated, cache, load);
+    const bytes = await this.remember(request, validated, { cache, admits }, load);
     return this.send(request, reply, bytes);
   }
 
@@ -63,24 +80,34 @@ export class CachedAnswers {
     done: HookHandlerDoneFunction,
   ): void => {
     const route = request.routeOptions.url;
-    const cache = request.method === 'GET' && route !== undefined ? this.routes.get(route) : undefined;
-    if (!cache || route === undefined) return done();
-    void this.find(cache, answerName(request, route)).then((bytes) => {
-      if (!bytes) return done();
-      try {
-        reply.send(this.send(request, reply, bytes));
-      } catch (error) {
-        if (!reply.sent) done(error as Error);
-      }
-    });
+    const known = request.method === 'GET' && route !== undefined ? this.routes.get(route) : undefined;
+    if (!known || route === undefined) return done();
+    const answer = () =>
+      void this.find(known.cache, answerName(request, route)).then((bytes) => {
+        if (!bytes) return done();
+        try {
+          reply.send(this.send(request, reply, bytes));
+        } catch (error) {
+          if (!reply.sent) done(error as Error);
+        }
+      });
+    const admitted = known.admits ? known.admits(request) : true;
+    if (admitted === true) return answer();
+    if (admitted === false) return done();
+    // Not admitted, or the check failed: Nest's guard decides and answers.
+    void admitted.then(
+      (yes) => (yes ? answer() : done()),
+      () => done(),
+    );
   };
 
   private async remember<T>(
     request: FastifyRequest,
     validated: object,
-    cache: VersionedCache,
+    known: AnswerRoute,
     load: () => Promise<T>,
   ): Promise<JsonBytes<T>> {
+    const { cache } = known;
     const route = request.routeOptions.url;
     if (request.method !== 'GET' || route === undefined || !saysTheSame(queryOf(request), validated))
       return toJsonBytes(await load());
@@ -88,7 +115,7 @@ export class CachedAnswers {
     const key = await cache.keyFor(answerName(request, route));
     const bytes = toJsonBytes(await load());
     await cache.storeAt(key, bytes);
-    this.routes.set(route, cache);
+    this.routes.set(route, known);
     return bytes;
   }
 

@@ -1,15 +1,25 @@
 import { Controller, Get } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import { ApiTags } from '@nestjs/swagger';
 import { isStaffSite, SITE_TITLES, type SiteId } from '@shop/identity';
+import type { Env } from '../config/env.schema';
+import { staffSignInPaths } from '../config/staff-sign-in-settings';
 import { CurrentSite } from './current-site.decorator';
 import { SiteDto } from './dto/site.dto';
 
 @ApiTags('site')
 @Controller('site')
 export class SiteController {
+  private readonly ssoLoginPath: string;
+
+  constructor(config: ConfigService<Env, true>) {
+    this.ssoLoginPath = staffSignInPaths(config.get('IDENTITY_KIND', { infer: true })).login;
+  }
+
   /** Which site this host serves; the storefront adapts to the answer. */
   @Get()
   getSite(@CurrentSite() siteId: SiteId): SiteDto {
-    return { siteId, title: SITE_TITLES[siteId], staff: isStaffSite(siteId) };
+    const staff = isStaffSite(siteId);
+    return { siteId, title: SITE_TITLES[siteId], staff, ssoLoginPath: staff ? this.ssoLoginPath : null };
   }
 }

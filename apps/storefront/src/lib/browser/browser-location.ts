@@ -7,4 +7,8 @@ export const browserLocation = {
   replace(url: string): void {
     window.location.replace(url);
   },
+  /** Goes to `url` as a link would: Back returns to the page the visitor was on. */
+  assign(url: string): void {
+    window.location.assign(url);
+  },
 };

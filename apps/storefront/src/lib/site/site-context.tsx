@@ -12,15 +12,20 @@ export interface SiteInfo {
   title: string;
   /** True on the staff-feeding site (HPSF): prices hidden, SSO sign-in, no analytics. */
   staff: boolean;
+  /**
+   * The staff site's single sign-on start (a browser navigation, with `returnTo`), as the API names
+   * it (its segment is configuration); null on the consumer site.
+   */
+  ssoLoginPath: string | null;
 }
 
 const SiteContext = createContext<SiteInfo | null>(null);
 
 /**
  * The site never changes while the page is open (it comes from the Host header), so it is fetched
- * once and never considered stale.
+ * once and never considered stale. Loaders that decide by site read it through these options.
  */
-function siteQueryOptions() {
+export function siteQueryOptions() {
   return { ...getSiteOptions(), staleTime: Infinity, gcTime: Infinity };
 }
 
@@ -32,7 +37,10 @@ function siteQueryOptions() {
 export function SiteProvider({ children }: { children: ReactNode }) {
   const { data, isPending, isError, isFetching, refetch } = useQuery(siteQueryOptions());
   const site = useMemo<SiteInfo | null>(
-    () => (data ? { siteId: data.siteId, title: data.title, staff: data.staff } : null),
+    () =>
+      data
+        ? { siteId: data.siteId, title: data.title, staff: data.staff, ssoLoginPath: data.ssoLoginPath }
+        : null,
     [data],
   );
 

@@ -9,4 +9,11 @@ export class SiteDto {
   title!: string;
   /** True on the staff-feeding site, which hides prices and consumer features. */
   staff!: boolean;
+  /**
+   * The staff site's single sign-on start, a browser navigation (add `returnTo`, a path on this
+   * site); its segment is configuration (IDENTITY_KIND), so the storefront reads it here. Null on
+   * the consumer site, which signs in on its own pages.
+   */
+  @ApiProperty({ type: String, nullable: true, example: '/api/idp/login' })
+  ssoLoginPath!: string | null;
 }

@@ -4,6 +4,7 @@ import {
   logout,
   refreshSessionToken,
   resetPassword,
+  staffLogout,
   type CheckEmailDto,
 } from '@shop/api-client';
 
@@ -53,6 +54,15 @@ export async function refreshSession(): Promise<void> {
 /** Ends the session on the server (SPEC §4 Logout: cookies cleared, the session cache entry deleted). */
 export async function endServerSession(): Promise<void> {
   await logout({ body: {}, throwOnError: true });
+}
+
+/**
+ * Ends a staff member's session on the server and answers where the browser goes next: the identity
+ * provider's end-session address, which signs them out there too and comes back home.
+ */
+export async function endStaffSession(): Promise<string> {
+  const { data } = await staffLogout({ body: {}, throwOnError: true });
+  return data.redirectTo;
 }
 
 /** Asks for a password-reset link; the answer is the same whether or not the address has an account. */

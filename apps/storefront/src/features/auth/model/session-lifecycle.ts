@@ -5,7 +5,7 @@ import { deleteCookie } from '../../../lib/browser/cookies';
 import { readStoredText, writeStored } from '../../../lib/browser/local-storage';
 import { resetCartAfterSignOut } from '../../../lib/session/cart-session-hooks';
 import { clearCustomerData, sessionQueryOptions, type Customer } from '../../../lib/session/session-queries';
-import { endServerSession } from '../api/auth-calls';
+import { endServerSession, endStaffSession } from '../api/auth-calls';
 
 /** SPEC §4 'End session': set when the inactivity alert ended the session, cleared at the next sign-in. */
 export const LOGGED_OUT_INACTIVE_KEY = 'loggedOutInactive';
@@ -43,8 +43,32 @@ export async function signOut(queryClient: QueryClient, { inactive = false } = {
   } catch (error) {
     console.warn('Logout call failed', error);
   }
+  forgetCustomer(queryClient);
+}
+
+/** This tab forgets the customer: every customer-data query, and the cookies scripts can clear. */
+function forgetCustomer(queryClient: QueryClient): void {
   clearCustomerData(queryClient);
   for (const cookie of SCRIPT_VISIBLE_SESSION_COOKIES) deleteCookie(cookie);
+}
+
+/**
+ * Logout on the staff site (SPEC §4 Logout; §7 the identity provider's logout): the shop session
+ * ends like a consumer's, then the answer says where the browser goes, the identity provider's
+ * end-session address, so the provider's own session ends too (otherwise 'Log In' would sign the
+ * member straight back in). A failed call is logged, the tab forgets the member all the same, and
+ * the browser goes home.
+ */
+export async function signOutStaff(queryClient: QueryClient): Promise<string> {
+  await resetCartAfterSignOut(queryClient);
+  let next = '/';
+  try {
+    next = await endStaffSession();
+  } catch (error) {
+    console.warn('Logout call failed', error);
+  }
+  forgetCustomer(queryClient);
+  return next;
 }
 
 /**
