@@ -3,6 +3,7 @@ import {
   CONSUMER_LOGIN_PATH,
   loginRedirectFor,
   postLoginTarget,
+  screenSetRoute,
 } from '@shop/identity';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
@@ -53,10 +54,17 @@ export function authPageLoader(queryClient: QueryClient) {
   };
 }
 
-/** /account/login is the consumer login page (SPEC §2), its query (the redirect) kept. */
+/**
+ * /account/login is the consumer login page (SPEC §2), its query (the redirect) kept. It is also
+ * where the identity provider's screens send a shopper with `?screenSet={id}` (SPEC §2: the
+ * registration and reset screen sets open register and forgot-password, any other login).
+ */
 export function accountLoginLoader({ request }: LoaderFunctionArgs) {
-  const { search } = new URL(request.url);
-  return redirect(`${CONSUMER_LOGIN_PATH}${search}`);
+  const { searchParams } = new URL(request.url);
+  const screenSet = searchParams.get('screenSet');
+  searchParams.delete('screenSet');
+  const query = searchParams.size ? `?${searchParams}` : '';
+  return redirect(`${screenSet === null ? CONSUMER_LOGIN_PATH : screenSetRoute(screenSet)}${query}`);
 }
 
 /**

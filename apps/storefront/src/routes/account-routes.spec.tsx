@@ -130,6 +130,16 @@ describe('account routes: redirects (SPEC §2)', () => {
     expect(location(profile.router)).toBe('/account/my-profile');
   });
 
+  it.each([
+    ['Default-RegistrationLogin', '/shelter/register'],
+    ['Default-ResetPassword', '/shelter/forgot-password'],
+    ['Default-LinkAccounts', '/shelter/login'],
+  ])('opens the screen set %s of /account/login?screenSet= at %s, other query kept', async (id, path) => {
+    ({ restore } = installRoutedFakeApi({}));
+    const { router } = renderApp(`/account/login?screenSet=${id}&redirect=abc`);
+    await waitFor(() => expect(location(router)).toBe(`${path}?redirect=abc`));
+  });
+
   it('/logout ends the session and goes home', async () => {
     const fake = accountApi();
     restore = fake.restore;
