@@ -57,6 +57,17 @@ describe('InactivityGuard (SPEC §4 inactivity)', () => {
     expect(dialog).toHaveAttribute('aria-modal', 'true');
   });
 
+  it("waits the site's tokenInactivityTime (GET /api/site) when no timeout is given", async () => {
+    ({ restore } = installRoutedFakeApi({}));
+    const queryClient = createTestQueryClient();
+    seedSession(queryClient, customerFixture());
+    renderInRouter(<InactivityGuard />, { queryClient, site: { tokenInactivityTime: 90 } });
+    await waitOut(89_999);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitOut(1);
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+
   it('does not watch a signed-out shopper', async () => {
     ({ restore } = installRoutedFakeApi({}));
     const queryClient = createTestQueryClient();
