@@ -21,8 +21,8 @@ import { useSite } from '../lib/site/site-context';
  * 'Pro' mark on the staff-feeding site so staff see at once which shop they are in) and its CMS
  * navigation, the account links (consumer site: Log In, or My Account and Log Out; staff site: Log
  * In or Log Out through the single sign-on), the sitewide banners, the main landmark and the CMS
- * footer. On the consumer site it also watches a signed-in
- * shopper's inactivity (SPEC §4) and remembers each page as 'the previous page' for the sign-in
+ * footer. On both sites it watches a signed-in shopper's or
+ * staff member's inactivity (SPEC §4) and remembers each page as 'the previous page' for the sign-in
  * redirects. Every CMS part loads on its own and is simply absent if it fails: the chrome never
  * holds up the page.
  */
@@ -70,7 +70,7 @@ export function RootLayout() {
           <FooterNavigation fallbackLegalText={`© ${year} ${title}`} />
         </Container>
       </footer>
-      {staff ? null : <InactivityGuard />}
+      <InactivityGuard />
       <ScrollRestoration />
     </div>
   );

@@ -57,9 +57,10 @@ function forgetCustomer(queryClient: QueryClient): void {
  * ends like a consumer's, then the answer says where the browser goes, the identity provider's
  * end-session address, so the provider's own session ends too (otherwise 'Log In' would sign the
  * member straight back in). A failed call is logged, the tab forgets the member all the same, and
- * the browser goes home.
+ * the browser goes home. `inactive` marks an end by the inactivity alert, as for a consumer.
  */
-export async function signOutStaff(queryClient: QueryClient): Promise<string> {
+export async function signOutStaff(queryClient: QueryClient, { inactive = false } = {}): Promise<string> {
+  if (inactive) writeStored(LOGGED_OUT_INACTIVE_KEY, 'true');
   await resetCartAfterSignOut(queryClient);
   let next = '/';
   try {
