@@ -4,6 +4,7 @@ import { ShopperFacingError } from '../../../lib/api/shopper-facing-error';
 import { deleteCookie } from '../../../lib/browser/cookies';
 import { readStoredText, writeStored } from '../../../lib/browser/local-storage';
 import { resetCartAfterSignOut } from '../../../lib/session/cart-session-hooks';
+import { forgetCustomerLoads } from '../../../lib/session/customer-load-once';
 import { clearCustomerData, sessionQueryOptions, type Customer } from '../../../lib/session/session-queries';
 import { endServerSession, endStaffSession } from '../api/auth-calls';
 
@@ -49,6 +50,7 @@ export async function signOut(queryClient: QueryClient, { inactive = false } = {
 /** This tab forgets the customer: every customer-data query, and the cookies scripts can clear. */
 function forgetCustomer(queryClient: QueryClient): void {
   clearCustomerData(queryClient);
+  forgetCustomerLoads();
   for (const cookie of SCRIPT_VISIBLE_SESSION_COOKIES) deleteCookie(cookie);
 }
 
