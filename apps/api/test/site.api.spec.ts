@@ -15,7 +15,19 @@ describe('GET /api/site', () => {
     ['unknown.example:8080', 'DTC', 'Shop Pet Nutrition', false, null],
   ])('Host %s is the %s site', async (host, siteId, title, staff, ssoLoginPath) => {
     const res = await t.http.get('/api/site').set('Host', host).expect(200);
-    expect(res.body).toEqual({ siteId, title, staff, ssoLoginPath });
+    expect(res.body).toEqual({ siteId, title, staff, ssoLoginPath, tokenInactivityTime: 1800 });
+  });
+
+  it('gives the configured TOKEN_INACTIVITY_SECONDS as tokenInactivityTime on both sites', async () => {
+    const other = await startTestApp({ TOKEN_INACTIVITY_SECONDS: '600' });
+    try {
+      for (const host of ['localhost', 'staff.localhost']) {
+        const res = await other.http.get('/api/site').set('Host', host).expect(200);
+        expect(res.body.tokenInactivityTime).toBe(600);
+      }
+    } finally {
+      await other.close();
+    }
   });
 
   it("gives the staff site's single sign-on path with the configured IDENTITY_KIND", async () => {

@@ -26,7 +26,14 @@ export {
 export type { ZipRange } from './zip-validation';
 export { classifySearchLocation } from './search-location-classification';
 export type { SearchLocationKind } from './search-location-classification';
-export { parseUserLocation, userLocationCookieValue } from './user-location-encoding';
+export {
+  HOME_DESTINATION,
+  parseUserLocation,
+  PREFERRED_DESTINATION,
+  signedInUserLocation,
+  userLocationCookieValue,
+  type CustomerLocationSource,
+} from './user-location-encoding';
 export type { UserLocation } from './user-location-encoding';
 
 export { BADGE_ORDER, BADGE_TAG_PREFIX, MAX_CARD_BADGES, badgeTag, resolveBadges } from './badge-resolution';

@@ -1,4 +1,4 @@
-import { parseUserLocation, userLocationCookieValue } from './user-location-encoding';
+import { parseUserLocation, signedInUserLocation, userLocationCookieValue } from './user-location-encoding';
 
 describe('user location cookie', () => {
   it.each([
@@ -26,5 +26,33 @@ describe('user location cookie', () => {
       location: '00501',
       destination: 'HOME',
     });
+  });
+});
+
+describe('signedInUserLocation (SPEC §4 Customer load)', () => {
+  it("gives a staff member who prefers the clinic the clinic's ZIP with PREFERRED", () => {
+    expect(
+      signedInUserLocation({ defaultZip: '10001', clinicZip: '80011', preferredAddress: 'clinic' }),
+    ).toEqual({
+      zip: '80011',
+      destination: 'PREFERRED',
+    });
+  });
+
+  it.each([
+    [{ defaultZip: '10001', clinicZip: '80011', preferredAddress: 'home' }],
+    [{ defaultZip: '10001', clinicZip: null, preferredAddress: 'clinic' }],
+    [{ defaultZip: '10001', clinicZip: 'Denv1', preferredAddress: 'clinic' }],
+    [{ defaultZip: '10001', preferredAddress: null }],
+  ])('otherwise the default address ZIP with HOME: %o', (source) => {
+    expect(signedInUserLocation(source)).toEqual({ zip: '10001', destination: 'HOME' });
+  });
+
+  it.each([
+    [{}],
+    [{ defaultZip: '1000' }],
+    [{ defaultZip: null, clinicZip: '80011', preferredAddress: 'home' }],
+  ])('is null without a usable ZIP: %o', (source) => {
+    expect(signedInUserLocation(source)).toBeNull();
   });
 });

@@ -10,6 +10,22 @@ export const REGISTERED_STAFF = 'registered.staff@staff.example';
 /** A seeded member who has not joined a clinic: signing in lands on the registration page. */
 export const NEW_STAFF = 'new.staff@staff.example';
 
+/** Another seeded member who has not joined a clinic (a veterinary student; README 'Staff sign-in'). */
+export const STUDENT_STAFF = 'student.staff@staff.example';
+
+/**
+ * The unregistered member a journey that joins a clinic signs in as on try `retry` (Playwright's
+ * testInfo.retry). A retry runs on the same server and database, where the earlier try's member may
+ * have joined a clinic already; a fresh member makes the retry a real retry of the journey.
+ */
+export function unregisteredStaffForTry(retry: number): string {
+  const members = [NEW_STAFF, STUDENT_STAFF];
+  const member = members[retry];
+  if (member === undefined)
+    throw new Error(`No unregistered seeded staff member left for retry ${retry}; seed another one first.`);
+  return member;
+}
+
 /** Fills and sends the development identity provider's sign-in form the browser is on. */
 export async function fillProviderSignIn(page: Page, email: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: /^Sign in to / })).toBeVisible();

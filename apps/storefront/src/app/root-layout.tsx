@@ -14,6 +14,7 @@ import { PageTypeTracker } from '../features/navigation/components/page-type-tra
 import './root-layout.css';
 import { useRememberPage } from '../lib/session/use-remember-page';
 import { useSite } from '../lib/site/site-context';
+import { useStaffCustomerLoad } from './use-staff-customer-load';
 
 /**
  * The frame every page with a layout shares (SPEC §2: a few routes have none and will sit outside
@@ -21,9 +22,10 @@ import { useSite } from '../lib/site/site-context';
  * 'Pro' mark on the staff-feeding site so staff see at once which shop they are in) and its CMS
  * navigation, the account links (consumer site: Log In, or My Account and Log Out; staff site: Log
  * In or Log Out through the single sign-on), the sitewide banners, the main landmark and the CMS
- * footer. On the consumer site it also watches a signed-in
- * shopper's inactivity (SPEC §4) and remembers each page as 'the previous page' for the sign-in
- * redirects. Every CMS part loads on its own and is simply absent if it fails: the chrome never
+ * footer. On both sites it watches a signed-in shopper's or
+ * staff member's inactivity (SPEC §4); on the staff site it completes the customer load after
+ * the single sign-on (useStaffCustomerLoad); and it remembers each page as 'the previous page'
+ * for the sign-in redirects. Every CMS part loads on its own and is simply absent if it fails: the chrome never
  * holds up the page.
  */
 export function RootLayout() {
@@ -31,6 +33,7 @@ export function RootLayout() {
   const year = new Date().getFullYear();
   const navigating = useNavigation().state !== 'idle';
   useRememberPage();
+  useStaffCustomerLoad();
 
   return (
     <div className="root-layout">
@@ -70,7 +73,7 @@ export function RootLayout() {
           <FooterNavigation fallbackLegalText={`© ${year} ${title}`} />
         </Container>
       </footer>
-      {staff ? null : <InactivityGuard />}
+      <InactivityGuard />
       <ScrollRestoration />
     </div>
   );

@@ -1,5 +1,5 @@
 import { encodeRedirect } from '@shop/identity';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '../lib/browser/browser-location';
@@ -40,6 +40,7 @@ function accountApi(customer = customerFixture()) {
     },
     [API.pets]: () => jsonResponse({ pets: [] }),
     [API.petSuggestions]: () => jsonResponse({ suggestions: [], handles: [] }),
+    [API.crypto]: () => jsonResponse({ value1: 'a', value2: 'b' }),
   });
 }
 
@@ -79,6 +80,20 @@ describe('account routes: redirects (SPEC §2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Address Book' })).toBeInTheDocument();
     expect(location(router)).toBe('/account/address-book');
     expect(document.cookie).toContain('userLocation=80202::HOME');
+  });
+
+  it('sets the og_auth cookie (POST /api/crypto) once per signed-in session, again after a logout and sign-in', async () => {
+    const fake = accountApi();
+    restore = fake.restore;
+    const { router } = renderApp('/shelter/login');
+    await logIn();
+    await waitFor(() => expect(location(router)).toBe('/'));
+    expect(fake.callsTo(API.crypto)).toHaveLength(1);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
+    await act(() => router.navigate('/shelter/login'));
+    await logIn();
+    await waitFor(() => expect(fake.callsTo(API.crypto)).toHaveLength(2));
   });
 
   it("returns to the page where Log In was clicked (the header's link)", async () => {
@@ -178,6 +193,64 @@ describe('account routes: redirects (SPEC §2)', () => {
     await waitFor(() => expect(location(router)).toBe('/'));
     expect(fake.callsTo(API.logout)).toHaveLength(1);
     expect(await screen.findByRole('link', { name: 'Log In' })).toBeInTheDocument();
+  });
+});
+
+describe('staff customer load after the single sign-on (SPEC §4 Customer load)', () => {
+  let restore = () => undefined as void;
+  afterEach(() => {
+    restore();
+    window.sessionStorage.clear();
+    document.cookie = 'userLocation=; path=/; max-age=0';
+  });
+
+  function staffApi() {
+    return installRoutedFakeApi({
+      [API.crypto]: () => jsonResponse({ value1: 'a', value2: 'b' }),
+      [API.staffLogout]: () => jsonResponse({ redirectTo: '/' }),
+    });
+  }
+
+  it("saves the clinic's ZIP as '{zip}::PREFERRED' and sets og_auth once, not at every page", async () => {
+    const fake = staffApi();
+    restore = fake.restore;
+    const queryClient = createTestQueryClient();
+    seedSession(queryClient, staffCustomerFixture({ registered: true }, { preferredAddress: 'clinic' }));
+    const { router } = renderApp('/faq', { siteId: 'HPSF', queryClient });
+
+    await waitFor(() => expect(fake.callsTo(API.crypto)).toHaveLength(1));
+    expect(document.cookie).toContain('userLocation=80011::PREFERRED');
+    await act(() => router.navigate('/'));
+    await act(() => router.navigate('/faq'));
+    expect(fake.callsTo(API.crypto)).toHaveLength(1);
+  });
+
+  it("uses the default address's ZIP with HOME when the member prefers home delivery", async () => {
+    const fake = staffApi();
+    restore = fake.restore;
+    const queryClient = createTestQueryClient();
+    const home = addressFixture({ zip: '80202' });
+    seedSession(
+      queryClient,
+      staffCustomerFixture(
+        { registered: true },
+        { preferredAddress: 'home', defaultAddress: home, addresses: [home] },
+      ),
+    );
+    renderApp('/faq', { siteId: 'HPSF', queryClient });
+
+    await waitFor(() => expect(fake.callsTo(API.crypto)).toHaveLength(1));
+    expect(document.cookie).toContain('userLocation=80202::HOME');
+  });
+
+  it('does nothing for a visitor who is not signed in', async () => {
+    const fake = staffApi();
+    restore = fake.restore;
+    const queryClient = createTestQueryClient();
+    seedSession(queryClient, null);
+    renderApp('/faq', { siteId: 'HPSF', queryClient });
+    expect(await screen.findByRole('link', { name: 'Log In' })).toBeInTheDocument();
+    expect(fake.callsTo(API.crypto)).toHaveLength(0);
   });
 });
 

@@ -129,6 +129,7 @@ export const API = {
   petUpdate: '/api/account/pets/update',
   petDelete: '/api/account/pets/delete',
   petSuggestions: '/api/account/pets/product-suggestions',
+  crypto: '/api/crypto',
   staffLogout: '/api/idp/logout',
   staffJwt: '/api/idp/jwt',
   searchClinic: '/api/idp/search-clinic',

@@ -1,3 +1,4 @@
+import type { SiteDto } from '@shop/api-client';
 import type { SiteId } from '@shop/identity';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -13,6 +14,7 @@ interface RenderInRouterOptions {
   /** The route's loader, for components that read what a loader decided (useLoaderData). */
   loader?: LoaderFunction;
   siteId?: SiteId;
+  site?: Partial<SiteDto>;
   queryClient?: QueryClient;
 }
 
@@ -28,10 +30,11 @@ export function renderInRouter(
     routePath = '*',
     loader,
     siteId = 'DTC',
+    site,
     queryClient = createTestQueryClient(),
   }: RenderInRouterOptions = {},
 ) {
   const router = createMemoryRouter([{ path: routePath, element: ui, loader }], { initialEntries: [path] });
-  const result = renderWithSite(<RouterProvider router={router} />, { siteId, queryClient });
+  const result = renderWithSite(<RouterProvider router={router} />, { siteId, site, queryClient });
   return { ...result, router };
 }

@@ -1,5 +1,5 @@
 import { getSiteQueryKey, type SiteDto } from '@shop/api-client';
-import { isStaffSite, SITE_TITLES, type SiteId } from '@shop/identity';
+import { DEFAULT_TOKEN_INACTIVITY_SECONDS, isStaffSite, SITE_TITLES, type SiteId } from '@shop/identity';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -12,25 +12,33 @@ export const STAFF_SSO_LOGIN_PATH = '/api/idp/login';
 /** The GET /api/site answer for a site, as the API sends it. */
 export function siteFor(siteId: SiteId): SiteDto {
   const staff = isStaffSite(siteId);
-  return { siteId, title: SITE_TITLES[siteId], staff, ssoLoginPath: staff ? STAFF_SSO_LOGIN_PATH : null };
+  return {
+    siteId,
+    title: SITE_TITLES[siteId],
+    staff,
+    ssoLoginPath: staff ? STAFF_SSO_LOGIN_PATH : null,
+    tokenInactivityTime: DEFAULT_TOKEN_INACTIVITY_SECONDS,
+  };
 }
 
 /** Seeds the site lookup under the generated query key, as if GET /api/site had answered. */
-export function seedSite(queryClient: QueryClient, siteId: SiteId): void {
-  queryClient.setQueryData(getSiteQueryKey(), siteFor(siteId));
+export function seedSite(queryClient: QueryClient, siteId: SiteId, overrides?: Partial<SiteDto>): void {
+  queryClient.setQueryData(getSiteQueryKey(), { ...siteFor(siteId), ...overrides });
 }
 
 export interface RenderOptions {
   siteId?: SiteId;
+  /** Settings of the site answer that differ from the default one (e.g. tokenInactivityTime). */
+  site?: Partial<SiteDto>;
   queryClient?: QueryClient;
 }
 
 /** Renders any element inside the query cache and the site provider, with the site already resolved. */
 export function renderWithSite(
   ui: ReactNode,
-  { siteId = 'DTC', queryClient = createTestQueryClient() }: RenderOptions = {},
+  { siteId = 'DTC', site, queryClient = createTestQueryClient() }: RenderOptions = {},
 ) {
-  seedSite(queryClient, siteId);
+  seedSite(queryClient, siteId, site);
   // A wrapper, so rerender() swaps the element and keeps the providers.
   const result = render(ui, {
     wrapper: ({ children }) => (

@@ -21,6 +21,12 @@ export type SiteDto = {
      */
     ssoLoginPath: string | null;
     /**
+     * Seconds a signed-in shopper or staff member may be inactive in the browser before the 'Are you
+     * still there?' alert (SPEC §4 Session, §9 tokenInactivityTime); configuration
+     * (TOKEN_INACTIVITY_SECONDS), the same on both sites.
+     */
+    tokenInactivityTime: number;
+    /**
      * The site's name, used in page titles ('%s | {title}').
      */
     title: string;

@@ -78,6 +78,14 @@ describe('validateEnv', () => {
       expect(env.COOKIE_SIGNING_SECRET).toBeUndefined();
     });
 
+    it('gives the browser inactivity alert 30 minutes by default, 60 to 86400 seconds when set', () => {
+      expect(validateEnv({}).TOKEN_INACTIVITY_SECONDS).toBe(1800);
+      expect(validateEnv({ TOKEN_INACTIVITY_SECONDS: '60' }).TOKEN_INACTIVITY_SECONDS).toBe(60);
+      expect(validateEnv({ TOKEN_INACTIVITY_SECONDS: '86400' }).TOKEN_INACTIVITY_SECONDS).toBe(86_400);
+      for (const bad of ['59', '86401', '90.5', 'soon'])
+        expect(() => validateEnv({ TOKEN_INACTIVITY_SECONDS: bad })).toThrow(/TOKEN_INACTIVITY_SECONDS: /);
+    });
+
     it('refuses an idle lifetime longer than the absolute one', () => {
       expect(() => validateEnv({ SESSION_IDLE_SECONDS: '7200', SESSION_ABSOLUTE_SECONDS: '3600' })).toThrow(
         /SESSION_IDLE_SECONDS: must not be longer than SESSION_ABSOLUTE_SECONDS/,

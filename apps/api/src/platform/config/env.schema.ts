@@ -2,6 +2,7 @@ import { DEFAULT_LIMITED_STOCK_THRESHOLD } from '@shop/catalog';
 import {
   DEFAULT_SESSION_ABSOLUTE_SECONDS,
   DEFAULT_SESSION_IDLE_SECONDS,
+  DEFAULT_TOKEN_INACTIVITY_SECONDS,
   isSiteId,
   parseSiteHostMap,
   SITE_IDS,
@@ -109,6 +110,12 @@ export const envSchema = z
     SUPPORT_EMAIL: z.email('must be an email address').default('support@petnutrition.example'),
     SESSION_IDLE_SECONDS: positiveInt(31_536_000).default(DEFAULT_SESSION_IDLE_SECONDS),
     SESSION_ABSOLUTE_SECONDS: positiveInt(31_536_000).default(DEFAULT_SESSION_ABSOLUTE_SECONDS),
+    TOKEN_INACTIVITY_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .max(86_400)
+      .default(DEFAULT_TOKEN_INACTIVITY_SECONDS),
     COOKIE_SIGNING_SECRET: z
       .string()
       .regex(/^[\x21-\x7e]{32,256}$/, 'must be 32-256 printable characters without spaces')

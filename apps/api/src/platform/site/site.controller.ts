@@ -11,15 +11,23 @@ import { SiteDto } from './dto/site.dto';
 @Controller('site')
 export class SiteController {
   private readonly ssoLoginPath: string;
+  private readonly tokenInactivityTime: number;
 
   constructor(config: ConfigService<Env, true>) {
     this.ssoLoginPath = staffSignInPaths(config.get('IDENTITY_KIND', { infer: true })).login;
+    this.tokenInactivityTime = config.get('TOKEN_INACTIVITY_SECONDS', { infer: true });
   }
 
   /** Which site this host serves; the storefront adapts to the answer. */
   @Get()
   getSite(@CurrentSite() siteId: SiteId): SiteDto {
     const staff = isStaffSite(siteId);
-    return { siteId, title: SITE_TITLES[siteId], staff, ssoLoginPath: staff ? this.ssoLoginPath : null };
+    return {
+      siteId,
+      title: SITE_TITLES[siteId],
+      staff,
+      ssoLoginPath: staff ? this.ssoLoginPath : null,
+      tokenInactivityTime: this.tokenInactivityTime,
+    };
   }
 }

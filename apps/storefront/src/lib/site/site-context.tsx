@@ -17,6 +17,8 @@ export interface SiteInfo {
    * it (its segment is configuration); null on the consumer site.
    */
   ssoLoginPath: string | null;
+  /** Seconds of browser inactivity before the 'Are you still there?' alert (SPEC §4, server setting). */
+  tokenInactivityTime: number;
 }
 
 const SiteContext = createContext<SiteInfo | null>(null);
@@ -39,7 +41,13 @@ export function SiteProvider({ children }: { children: ReactNode }) {
   const site = useMemo<SiteInfo | null>(
     () =>
       data
-        ? { siteId: data.siteId, title: data.title, staff: data.staff, ssoLoginPath: data.ssoLoginPath }
+        ? {
+            siteId: data.siteId,
+            title: data.title,
+            staff: data.staff,
+            ssoLoginPath: data.ssoLoginPath,
+            tokenInactivityTime: data.tokenInactivityTime,
+          }
         : null,
     [data],
   );

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { METAFIELD_TYPE } from '@shop/identity';
+import { CUSTOMER_NAME_MAX_LENGTH, METAFIELD_TYPE } from '@shop/identity';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -16,7 +16,6 @@ import { CustomerProfileDto } from './customer-profile.dto';
 import { SessionTokenBodyDto } from '../../identity/dto/session-token-body.dto';
 
 export const MAX_METAFIELDS_PER_UPDATE = 10;
-export const CUSTOMER_NAME_MAX_LENGTH = 100;
 
 /**
  * One metafield to create or overwrite. Only SPEC §3's metafields are kept; an unknown key, a

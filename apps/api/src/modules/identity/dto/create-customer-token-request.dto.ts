@@ -1,3 +1,4 @@
+import { CUSTOMER_NAME_MAX_LENGTH } from '@shop/identity';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { AccountEmail } from './account-email';
 
@@ -13,12 +14,12 @@ export class CreateCustomerTokenRequestDto {
   /** With last_name: create an account when the address has none. */
   @IsOptional()
   @IsString()
-  @MaxLength(100)
+  @MaxLength(CUSTOMER_NAME_MAX_LENGTH)
   first_name?: string;
 
   @IsOptional()
   @IsString()
-  @MaxLength(100)
+  @MaxLength(CUSTOMER_NAME_MAX_LENGTH)
   last_name?: string;
 
   /** The password. A new one needs 8 to 256 characters and must not be a common password. */

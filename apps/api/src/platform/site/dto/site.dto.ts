@@ -16,4 +16,11 @@ export class SiteDto {
    */
   @ApiProperty({ type: String, nullable: true, example: '/api/idp/login' })
   ssoLoginPath!: string | null;
+  /**
+   * Seconds a signed-in shopper or staff member may be inactive in the browser before the 'Are you
+   * still there?' alert (SPEC §4 Session, §9 tokenInactivityTime); configuration
+   * (TOKEN_INACTIVITY_SECONDS), the same on both sites.
+   */
+  @ApiProperty({ type: 'integer', minimum: 60, maximum: 86_400, example: 1800 })
+  tokenInactivityTime!: number;
 }

@@ -1,5 +1,6 @@
 import {
   createCustomerToken,
+  crypto_,
   forgotPassword,
   logout,
   refreshSessionToken,
@@ -49,6 +50,15 @@ export async function signUp({
 /** refresh-session-token with forceRefreshToken (SPEC §4 'Continue'): a new token, the old one ends. */
 export async function refreshSession(): Promise<void> {
   await refreshSessionToken({ body: { forceRefreshToken: true }, throwOnError: true });
+}
+
+/**
+ * SPEC §4 Customer load, §9 og_auth: the API sets the subscription service's og_auth cookie (and
+ * on the staff site isEligibleForPd) for the signed-in session; the values it answers are not
+ * needed here, the cookies are.
+ */
+export async function issueSubscriptionCookies(): Promise<void> {
+  await crypto_({ body: {}, throwOnError: true });
 }
 
 /** Ends the session on the server (SPEC §4 Logout: cookies cleared, the session cache entry deleted). */

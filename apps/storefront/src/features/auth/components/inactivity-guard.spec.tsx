@@ -8,7 +8,9 @@ import {
   installRoutedFakeApi,
   seedSession,
   sessionAnswer,
+  staffCustomerFixture,
 } from '../../../testing/account-fixtures';
+import { browserLocation } from '../../../lib/browser/browser-location';
 import { renderInRouter } from '../../../testing/render-in-router';
 import { createTestQueryClient } from '../../../testing/test-query-client';
 import { LOGGED_OUT_INACTIVE_KEY } from '../model/session-lifecycle';
@@ -55,6 +57,17 @@ describe('InactivityGuard (SPEC §4 inactivity)', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Are you still there?' });
     expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus();
     expect(dialog).toHaveAttribute('aria-modal', 'true');
+  });
+
+  it("waits the site's tokenInactivityTime (GET /api/site) when no timeout is given", async () => {
+    ({ restore } = installRoutedFakeApi({}));
+    const queryClient = createTestQueryClient();
+    seedSession(queryClient, customerFixture());
+    renderInRouter(<InactivityGuard />, { queryClient, site: { tokenInactivityTime: 90 } });
+    await waitOut(89_999);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitOut(1);
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 
   it('does not watch a signed-out shopper', async () => {
@@ -126,5 +139,51 @@ describe('InactivityGuard (SPEC §4 inactivity)', () => {
     // Signed out: nothing is watched any more.
     await waitOut(TIMEOUT_MS * 2);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  describe('on the staff site (SPEC §4 Session applies to both sites)', () => {
+    const END_SESSION = 'http://staff.localhost:3000/idp/session/end?id_token_hint=abc';
+
+    function renderStaffGuard(registered: boolean) {
+      const queryClient = createTestQueryClient();
+      seedSession(queryClient, staffCustomerFixture({ registered }));
+      renderInRouter(<InactivityGuard timeoutMs={TIMEOUT_MS} />, {
+        path: '/products',
+        siteId: 'HPSF',
+        queryClient,
+      });
+      return queryClient;
+    }
+
+    it.each([true, false])(
+      'alerts a signed-in staff member (registered: %s) after the timeout',
+      async (registered) => {
+        ({ restore } = installRoutedFakeApi({}));
+        renderStaffGuard(registered);
+        await waitOut(TIMEOUT_MS - 1);
+        expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+        await waitOut(1);
+        expect(screen.getByRole('alertdialog', { name: 'Are you still there?' })).toBeInTheDocument();
+      },
+    );
+
+    it("End session logs out as the header's Log Out does: the staff logout, then the provider's end-session address", async () => {
+      const leave = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+      const fake = installRoutedFakeApi({
+        [API.staffLogout]: () => jsonResponse({ redirectTo: END_SESSION }),
+        [API.logout]: () => jsonResponse({ ok: true }),
+      });
+      restore = fake.restore;
+      const queryClient = renderStaffGuard(true);
+      await waitOut();
+      fireEvent.click(screen.getByRole('button', { name: 'End session' }));
+      await settle();
+
+      expect(fake.callsTo(API.staffLogout)).toHaveLength(1);
+      expect(fake.callsTo(API.logout)).toHaveLength(0);
+      expect(leave).toHaveBeenCalledWith(END_SESSION);
+      expect(window.localStorage.getItem(LOGGED_OUT_INACTIVE_KEY)).toBe('true');
+      expect(queryClient.getQueryData(sessionQueryOptions().queryKey)).toBeNull();
+    });
   });
 });

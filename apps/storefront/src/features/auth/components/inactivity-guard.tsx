@@ -4,12 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { httpStatusOf } from '../../../lib/api/api-error';
+import { browserLocation } from '../../../lib/browser/browser-location';
 import { sessionQueryOptions } from '../../../lib/session/session-queries';
 import { useSession } from '../../../lib/session/use-session';
-import { useSiteGlobals } from '../../../lib/site/site-globals-queries';
+import { useSite } from '../../../lib/site/site-context';
 import { refreshSession } from '../api/auth-calls';
 import { useInactivityTimer } from '../hooks/use-inactivity-timer';
-import { signOut } from '../model/session-lifecycle';
+import { signOut, signOutStaff } from '../model/session-lifecycle';
 
 declare global {
   interface Window {
@@ -23,31 +24,26 @@ declare global {
 
 type Phase = 'watching' | 'alert' | 'busy';
 
-/** tokenInactivityTime from the site settings, when the API offers one (SPEC §9). */
-function configuredSeconds(globals: unknown): number | undefined {
-  const value = (globals as Record<string, unknown> | undefined)?.['tokenInactivityTime'];
-  return typeof value === 'number' ? value : undefined;
-}
-
 /**
- * SPEC §4 inactivity alert for a signed-in shopper: after `tokenInactivityTime` seconds (the site
- * setting, else 30 minutes) without mouse or keyboard activity, an alert dialog offers to continue
+ * SPEC §4 inactivity alert for a signed-in shopper or staff member (both sites): after `tokenInactivityTime` seconds (GET
+ * /api/site, the server's TOKEN_INACTIVITY_SECONDS) without mouse or keyboard activity, an alert dialog offers to continue
  * or end the session. Continue refreshes the session token (forced) and watches again; a failed
  * refresh is logged and watching starts again too (SPEC §8). End session marks the session ended
- * for inactivity, logs out and leaves an account page for home. Activity listeners are off while
+ * for inactivity, logs out and leaves an account page for home; on the staff site it logs out as
+ * the header's Log Out does, ending the identity provider's session too. Activity listeners are off while
  * the alert is open and after the session ended.
  */
 export function InactivityGuard({ timeoutMs }: { timeoutMs?: number }) {
   const { status } = useSession();
   const signedIn = status === 'signedIn';
-  const { data: globals } = useSiteGlobals(signedIn);
+  const { tokenInactivityTime, staff } = useSite();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   const [phase, setPhase] = useState<Phase>('watching');
 
   const timeout =
-    timeoutMs ?? inactivityTimeoutMs(configuredSeconds(globals), window.__shopInactivitySecondsOverride);
+    timeoutMs ?? inactivityTimeoutMs(tokenInactivityTime, window.__shopInactivitySecondsOverride);
   useInactivityTimer({
     enabled: signedIn && phase === 'watching',
     timeoutMs: timeout,
@@ -68,6 +64,11 @@ export function InactivityGuard({ timeoutMs }: { timeoutMs?: number }) {
 
   const onEndSession = async () => {
     setPhase('busy');
+    if (staff) {
+      // The header's Log Out: the provider's session ends too. Busy until the browser has left.
+      browserLocation.assign(await signOutStaff(queryClient, { inactive: true }));
+      return;
+    }
     const from = `${location.pathname}${location.search}${location.hash}`;
     await signOut(queryClient, { inactive: true });
     setPhase('watching');

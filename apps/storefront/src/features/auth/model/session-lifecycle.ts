@@ -4,6 +4,7 @@ import { ShopperFacingError } from '../../../lib/api/shopper-facing-error';
 import { deleteCookie } from '../../../lib/browser/cookies';
 import { readStoredText, writeStored } from '../../../lib/browser/local-storage';
 import { resetCartAfterSignOut } from '../../../lib/session/cart-session-hooks';
+import { forgetCustomerLoads } from '../../../lib/session/customer-load-once';
 import { clearCustomerData, sessionQueryOptions, type Customer } from '../../../lib/session/session-queries';
 import { endServerSession, endStaffSession } from '../api/auth-calls';
 
@@ -49,6 +50,7 @@ export async function signOut(queryClient: QueryClient, { inactive = false } = {
 /** This tab forgets the customer: every customer-data query, and the cookies scripts can clear. */
 function forgetCustomer(queryClient: QueryClient): void {
   clearCustomerData(queryClient);
+  forgetCustomerLoads();
   for (const cookie of SCRIPT_VISIBLE_SESSION_COOKIES) deleteCookie(cookie);
 }
 
@@ -57,9 +59,10 @@ function forgetCustomer(queryClient: QueryClient): void {
  * ends like a consumer's, then the answer says where the browser goes, the identity provider's
  * end-session address, so the provider's own session ends too (otherwise 'Log In' would sign the
  * member straight back in). A failed call is logged, the tab forgets the member all the same, and
- * the browser goes home.
+ * the browser goes home. `inactive` marks an end by the inactivity alert, as for a consumer.
  */
-export async function signOutStaff(queryClient: QueryClient): Promise<string> {
+export async function signOutStaff(queryClient: QueryClient, { inactive = false } = {}): Promise<string> {
+  if (inactive) writeStored(LOGGED_OUT_INACTIVE_KEY, 'true');
   await resetCartAfterSignOut(queryClient);
   let next = '/';
   try {

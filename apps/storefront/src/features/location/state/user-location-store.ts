@@ -56,8 +56,8 @@ function cookieZip(): string | null {
   return result.success ? result.data : null;
 }
 
-function writeUserLocation(zip: string): void {
-  writeCookie(USER_LOCATION_COOKIE, userLocationCookieValue(zip), COOKIE_MAX_AGE_SECONDS);
+function writeUserLocation(zip: string, destination?: string): void {
+  writeCookie(USER_LOCATION_COOKIE, userLocationCookieValue(zip, destination), COOKIE_MAX_AGE_SECONDS);
   writeStored(GUEST_ZIP_STORAGE_KEY, zip);
 }
 
@@ -76,10 +76,11 @@ export function currentUserLocation(): string {
 
 /**
  * The shopper picked a (validated) ZIP: the cookie becomes '{zip}::HOME' and the stored guest ZIP
- * follows, so both say the same thing (SPEC §4 guest ZIP).
+ * follows, so both say the same thing (SPEC §4 guest ZIP). A sign-in may give another destination
+ * ('{clinic zip}::PREFERRED' for staff, SPEC §4 Customer load).
  */
-export function setUserZip(zip: string): void {
-  writeUserLocation(zip);
+export function setUserZip(zip: string, destination?: string): void {
+  writeUserLocation(zip, destination);
   notify();
 }
 
