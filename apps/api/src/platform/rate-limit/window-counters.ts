@@ -22,19 +22,25 @@ export interface Blocked {
 }
 
 /**
- * INCR, starting the window's expiry with the first event; answers the count and the time left in
- * one round trip. A key that lost its expiry (it cannot, but a stuck key would block for ever) gets
- * a fresh one.
+ * Counts one event in the key's window and answers the count and the time left, in one round trip.
+ * The window's end is kept in the key (a hash of count `c` and end `r`, in ms) and judged by the
+ * app's clock passed in (ARGV[2]), not by Redis's own time: the injectable clock then rules both
+ * stores alike, and the key's expiry only cleans it up when its window is over.
  */
 const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  ttl = tonumber(ARGV[1])
+local window = tonumber(ARGV[1])
+local now = tonumber(ARGV[2])
+local ends = tonumber(redis.call('HGET', KEYS[1], 'r'))
+local count
+if (not ends) or ends <= now then
+  ends = now + window
+  count = 1
+  redis.call('HSET', KEYS[1], 'c', 1, 'r', ends)
+else
+  count = redis.call('HINCRBY', KEYS[1], 'c', 1)
 end
-return {count, ttl}
+redis.call('PEXPIRE', KEYS[1], ends - now)
+return {count, ends - now}
 `;
 
 /**
@@ -119,6 +125,7 @@ export class WindowCounters {
           1,
           this.prefix + key,
           String(windowMs),
+          String(this.now()),
         )) as [number, number];
         this.recovered();
         return { count, msLeft };
@@ -139,17 +146,11 @@ export class WindowCounters {
   async read(key: string): Promise<WindowCount | undefined> {
     if (this.redis) {
       try {
-        const results = await this.redis
-          .multi()
-          .get(this.prefix + key)
-          .pttl(this.prefix + key)
-          .exec();
-        if (!results) throw new Error('transaction discarded');
-        for (const [error] of results) if (error) throw error;
+        const [count, ends] = await this.redis.hmget(this.prefix + key, 'c', 'r');
         this.recovered();
-        const count = Number(results[0][1] ?? 0);
+        const msLeft = Number(ends ?? 0) - this.now();
         // What was counted here while Redis failed still counts until its window ends.
-        if (count > 0) return { count, msLeft: Number(results[1][1]) };
+        if (Number(count ?? 0) > 0 && msLeft > 0) return { count: Number(count), msLeft };
       } catch (error) {
         this.failed(error);
       }
