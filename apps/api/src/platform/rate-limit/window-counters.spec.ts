@@ -74,7 +74,7 @@ describe('WindowCounter in memory', () => {
 });
 
 describe('WindowCounter over Redis', () => {
-  it('counts with one script under the namespace, keyed by a digest, never the address itself', async () => {
+  it('counts with one script under the namespace, keyed by a digest, never the address itself, on the app clock', async () => {
     const evalMock = jest.fn().mockResolvedValue([3, 42_000]);
     const { counters } = countersAt({ eval: evalMock } as unknown as Redis);
     const counter = counters.counter('contact-email', 2, 3_600_000);
@@ -85,6 +85,7 @@ describe('WindowCounter over Redis', () => {
       1,
       `shop:counters:contact-email:${digest}`,
       '3600000',
+      String(Date.parse('2030-01-01T00:00:00Z')),
     );
     expect(JSON.stringify(evalMock.mock.calls)).not.toContain('example.com');
   });
