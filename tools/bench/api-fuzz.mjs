@@ -50,6 +50,40 @@ function startApi(build, scratch) {
   });
 }
 
+/** Live sessions the signed-in requests pick from; enough that the run's own logouts leave most. */
+const LIVE_SESSIONS = 40;
+
+/**
+ * Sessions for the signed-in operations, made as a client makes them: one consumer signs up, then
+ * signs in again and again (every sign-in is a new session), and one session is logged out.
+ */
+async function httpSessions(url) {
+  const post = async (path, body, headers = {}) => {
+    const response = await fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`POST ${path} answered ${response.status}`);
+    return response.json();
+  };
+  const email = `fuzz-${Date.now()}@example.com`;
+  const key = 'fuzz shopper password over http';
+  const signIn = async () =>
+    (await post('/api/ecom/v1.0/create-customer-token', { email, key })).sessionToken;
+  await post('/api/ecom/v1.0/create-customer-token', {
+    email,
+    key,
+    first_name: 'Fuzz',
+    last_name: 'Shopper',
+  });
+  const live = [];
+  for (let i = 0; i < LIVE_SESSIONS; i += 1) live.push(await signIn());
+  const revoked = await signIn();
+  await post('/api/ecom/v1.0/logout', {}, { authorization: `Bearer ${revoked}` });
+  return { live, revoked };
+}
+
 const errorsLogged = (logFile) =>
   existsSync(logFile)
     ? readFileSync(logFile, 'utf8')
@@ -89,7 +123,10 @@ export async function runApiFuzz(options = {}) {
       requests: settings.requests,
       operations: settings.operations,
       book: await fuzz.discoverSamples(send, SITE_HOSTS[0]),
-      credentials: { operator: fuzz.bearerCredentials(options.operatorToken ?? OPERATOR_TOKEN) },
+      credentials: {
+        operator: fuzz.bearerCredentials(options.operatorToken ?? OPERATOR_TOKEN),
+        session: fuzz.sessionCredentials(await httpSessions(api.url)),
+      },
       hosts: SITE_HOSTS,
       // Two in flight: the load generator shares this machine's two cores with the server.
       concurrency: options.connections ?? 2,

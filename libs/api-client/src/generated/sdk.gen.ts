@@ -401,12 +401,12 @@ export const staffCallback = <ThrowOnError extends boolean = false>(options?: Op
  * browser goes next: the provider's end-session address with id_token_hint, which comes back to
  * home. A cookie-only call needs the X-Shop-Client header (403 CSRF_REFUSED).
  */
-export const staffLogout = <ThrowOnError extends boolean = false>(options: Options<StaffLogoutData, ThrowOnError>) => (options.client ?? client).post<StaffLogoutResponses, StaffLogoutErrors, ThrowOnError>({
+export const staffLogout = <ThrowOnError extends boolean = false>(options?: Options<StaffLogoutData, ThrowOnError>) => (options?.client ?? client).post<StaffLogoutResponses, StaffLogoutErrors, ThrowOnError>({
     url: '/api/idp/logout',
     ...options,
     headers: {
         'Content-Type': 'application/json',
-        ...options.headers
+        ...options?.headers
     }
 });
 

@@ -2638,7 +2638,7 @@ export type StaffCallbackErrors = {
 export type StaffCallbackError = StaffCallbackErrors[keyof StaffCallbackErrors];
 
 export type StaffLogoutData = {
-    body: SessionTokenBodyDto;
+    body?: SessionTokenBodyDto;
     path?: never;
     query?: never;
     url: '/api/idp/logout';

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiBody,
   ApiConsumes,
   ApiForbiddenResponse,
   ApiOkResponse,
@@ -78,6 +79,7 @@ export class StaffSignInController {
   @Post('logout')
   @HttpCode(200)
   @RateLimitTier('signin')
+  @ApiBody({ type: SessionTokenBodyDto, required: false })
   @ApiOkResponse({ type: StaffLogoutAnswerDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   @ApiForbiddenResponse({ type: ErrorBodyDto })
