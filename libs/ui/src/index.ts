@@ -33,3 +33,5 @@ export { AlertDialog } from './alert-dialog';
 export type { AlertDialogProps } from './alert-dialog';
 export { CheckboxField, FormAlert, SelectField, TextField } from './form-field';
 export type { CheckboxFieldProps, FormAlertProps, SelectFieldProps, TextFieldProps } from './form-field';
+export { PostalAddress } from './postal-address';
+export type { PostalAddressLines, PostalAddressProps } from './postal-address';

@@ -1,11 +1,10 @@
-import { Skeleton } from '@shop/ui';
+import { PostalAddress, Skeleton } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Customer } from '../../../lib/session/session-queries';
 import { petSuggestionsQueryOptions, petsQueryOptions } from '../api/account-queries';
 import { AccountSection } from './account-section';
-import { AddressLines } from './address-lines';
 import { petSummary } from './pet-list';
 import '../../../lib/forms/form-layout.css';
 import './account-page.css';
@@ -65,7 +64,7 @@ export function AccountDashboard({
       <AccountSection id="dashboard-address" heading="Default address">
         <div className="account-card">
           {customer.defaultAddress ? (
-            <AddressLines address={customer.defaultAddress} />
+            <PostalAddress address={customer.defaultAddress} className="account-address" />
           ) : (
             <p>You have no saved address yet.</p>
           )}

@@ -1,11 +1,10 @@
 import type { AddressDto } from '@shop/api-client';
-import { Button } from '@shop/ui';
+import { Button, PostalAddress } from '@shop/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Customer } from '../../../lib/session/session-queries';
 import { addAddress, changeAddress, makeDefaultAddress, removeAddress } from '../api/account-queries';
 import { useRecordList } from '../hooks/use-record-list';
 import { AddressForm } from './address-form';
-import { AddressLines } from './address-lines';
 import { RecordList } from './record-list';
 import './account-page.css';
 
@@ -36,7 +35,7 @@ export function AddressBook({ customer }: { customer: Customer }) {
       nameOf={(address) => address.address1}
       renderRecord={(address) => (
         <>
-          <AddressLines address={address} />
+          <PostalAddress address={address} className="account-address" />
           {address.isDefault ? <span className="account-badge">Default address</span> : null}
         </>
       )}
@@ -70,7 +69,7 @@ export function AddressBook({ customer }: { customer: Customer }) {
       failure={makeDefault.error}
       confirm={{
         title: () => 'Delete this address?',
-        body: (address) => <AddressLines address={address} />,
+        body: (address) => <PostalAddress address={address} className="account-address" />,
         keepLabel: 'Keep it',
         deleteLabel: 'Delete address',
       }}

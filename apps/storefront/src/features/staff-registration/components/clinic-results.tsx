@@ -1,5 +1,5 @@
 import type { ClinicDto } from '@shop/api-client';
-import { Button, Spinner, VisuallyHidden } from '@shop/ui';
+import { Button, PostalAddress, Spinner, VisuallyHidden } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ApiFailureAlert } from '../../../lib/api/api-failure-alert';
 import { clinicSearchQueryOptions, type ClinicSearch } from '../api/staff-registration-queries';
@@ -10,29 +10,6 @@ export interface ClinicResultsProps {
   onJoin: (clinic: ClinicDto) => void;
   /** The group being joined, whose button shows the wait; every Join is disabled meanwhile. */
   joining: string | null;
-}
-
-function ClinicAddress({ clinic }: { clinic: ClinicDto }) {
-  const { address } = clinic;
-  return (
-    <address className="clinic-result__address">
-      {address.address1}
-      {address.address2 ? (
-        <>
-          <br />
-          {address.address2}
-        </>
-      ) : null}
-      <br />
-      {address.city}, {address.provinceCode} {address.zip}
-      {address.phone ? (
-        <>
-          <br />
-          {address.phone}
-        </>
-      ) : null}
-    </address>
-  );
 }
 
 /**
@@ -62,7 +39,7 @@ export function ClinicResults({ search, jwt, onJoin, joining }: ClinicResultsPro
             <li key={clinic.clinicID} className="clinic-result">
               <h3 className="clinic-result__name">{clinic.name}</h3>
               <p className="clinic-result__kind">{clinic.kind === 'shelter' ? 'Shelter' : 'Clinic'}</p>
-              <ClinicAddress clinic={clinic} />
+              <PostalAddress address={clinic.address} className="clinic-result__address" />
               {clinic.homeDeliveryOnly ? (
                 <p className="clinic-result__note">
                   Home delivery only: your orders go to your home address, not to the clinic.
