@@ -313,6 +313,32 @@ describe('sessions: expiry, refresh, logout, CSRF, sites (SPEC §4 Session, ARCH
     });
   });
 
+  describe('the per-process session cache (SESSION_CACHE_SECONDS, 10 s here)', () => {
+    const revokeInDatabaseOnly = (token: string) =>
+      t.app
+        .get<Database>(DATABASE)
+        .update(customerSessions)
+        .set({ revokedAt: new Date('2030-06-01T00:00:00Z') })
+        .where(eq(customerSessions.tokenHash, createHash('sha256').update(token).digest('base64url')));
+
+    it('a revocation through SessionService ends a cached session at once', async () => {
+      const { token } = await signUp(t);
+      expect(await isSignedIn(token)).toBe(true); // now cached
+      const resolved = await t.app.get(SessionService).resolve(token);
+      await t.app.get(SessionService).revoke(resolved!.caller.sessionId);
+      expect(await isSignedIn(token)).toBe(false);
+    });
+
+    it("a revocation it was not told about (another process's, Redis down) counts within the cache's lifetime", async () => {
+      const at = freezeClock('2030-06-01T10:00:00Z');
+      const { token } = await signUp(t);
+      expect(await isSignedIn(token)).toBe(true);
+      await revokeInDatabaseOnly(token);
+      at('2030-06-01T10:00:10Z');
+      expect(await isSignedIn(token)).toBe(false);
+    });
+  });
+
   describe('staff on the staff site', () => {
     it('an unregistered staff member gets 403 STAFF_NOT_REGISTERED, except where allowed (refresh, logout)', async () => {
       const staff = await staffSession(t, { sapAccountGroup: 'Z001' });

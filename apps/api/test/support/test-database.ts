@@ -10,11 +10,14 @@ export interface TestDatabase {
 
 /**
  * A fresh, empty database for one test file: in-memory PGlite by default, or a new database on
- * the PostgreSQL server at TEST_DATABASE_URL when the suite runs with TEST_DB_ENGINE=postgres.
+ * the PostgreSQL server at TEST_DATABASE_URL when the suite runs with TEST_DB_ENGINE=postgres
+ * (or the test asks for PostgreSQL: several apps sharing one database).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(
+  engine = process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite',
+): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB_ENGINE !== 'postgres') {
+  if (engine !== 'postgres') {
     return {
       engine: 'pglite',
       overrides: { DATA_DIR: 'memory://', DATABASE_URL: '' },

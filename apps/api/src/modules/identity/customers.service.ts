@@ -13,6 +13,7 @@ import type {
 import { toCustomerRecord } from './customer.mapper';
 import { CustomersRepository } from './customers.repository';
 import type { CustomerRow } from './identity.schema';
+import { SessionInvalidation } from './session-invalidation';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -26,6 +27,7 @@ export class CustomersService {
   constructor(
     private readonly customers: CustomersRepository,
     private readonly clock: Clock,
+    private readonly sessionChanges: SessionInvalidation,
   ) {}
 
   /** By row id or public id ('gid://shop/Customer/{id}'); undefined for anything else. */
@@ -87,6 +89,8 @@ export class CustomersService {
     );
     try {
       const row = await this.customers.update(current.id, changes, this.clock.now());
+      // Sessions carry the registration fields (ship-to, account group): they must not lag.
+      await this.sessionChanges.announce({ customerId: current.id });
       return row && toCustomerRecord(row);
     } catch (error) {
       if (isUniqueViolation(error))

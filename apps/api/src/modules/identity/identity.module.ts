@@ -17,6 +17,7 @@ import { PasswordHasher } from './password-hasher';
 import { PasswordResetService } from './password-reset.service';
 import { PasswordResetsRepository } from './password-resets.repository';
 import { SessionCookies } from './session-cookies';
+import { SessionInvalidation } from './session-invalidation';
 import { SessionLifecycleService } from './session-lifecycle.service';
 import { SessionService } from './session.service';
 import { SessionsRepository } from './sessions.repository';
@@ -39,6 +40,7 @@ import { SubscriptionAuthService } from './subscription-auth.service';
     CustomersRepository,
     CustomersService,
     SessionsRepository,
+    SessionInvalidation,
     SessionService,
     SessionAuthenticator,
     SessionGuard,

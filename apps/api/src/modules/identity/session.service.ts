@@ -6,8 +6,13 @@ import type { Env } from '../../platform/config/env.schema';
 import type { Caller } from './auth/caller';
 import type { CustomerKind } from './customer-record';
 import type { CustomerSessionRow } from './identity.schema';
+import { SessionInvalidation, type SessionChange } from './session-invalidation';
+import { SessionLookupCache } from './session-lookup-cache';
 import { SessionsRepository } from './sessions.repository';
 import { isOpaqueToken, newOpaqueToken, tokenHash } from './session-token';
+
+/** Enough for every live session of a busy process; the coldest are dropped first. */
+const SESSION_CACHE_ENTRIES = 20_000;
 
 /** A session just made: the token exists only here and in the answer to the client. */
 export interface IssuedSession {
@@ -35,22 +40,30 @@ export interface ResolvedSession {
  * Sessions of signed-in customers: opaque random tokens, stored as SHA-256 only, with an idle and
  * an absolute expiry (SESSION_IDLE_SECONDS, SESSION_ABSOLUTE_SECONDS). Every sign-in gets a new
  * token (never one the client proposed), so a token planted before sign-in is worth nothing
- * after it. Resolving a token is one indexed query (session joined to its customer); the last
- * use is written back at most once a minute. There is no cache in front, so a revocation is
- * seen by every process at once.
+ * after it. Resolving a token is one indexed query (session joined to its customer), kept for
+ * SESSION_CACHE_SECONDS in this process (SessionLookupCache); the last use is written back at
+ * most once a minute. Every revocation is announced (SessionInvalidation), so it drops the cached
+ * look-ups of every process at once.
  */
 @Injectable()
 export class SessionService {
   private readonly idleSeconds: number;
   private readonly absoluteSeconds: number;
+  private readonly cache: SessionLookupCache;
 
   constructor(
     private readonly sessions: SessionsRepository,
     private readonly clock: Clock,
+    private readonly invalidation: SessionInvalidation,
     config: ConfigService<Env, true>,
   ) {
     this.idleSeconds = config.get('SESSION_IDLE_SECONDS', { infer: true });
     this.absoluteSeconds = config.get('SESSION_ABSOLUTE_SECONDS', { infer: true });
+    this.cache = new SessionLookupCache(
+      config.get('SESSION_CACHE_SECONDS', { infer: true }) * 1000,
+      SESSION_CACHE_ENTRIES,
+    );
+    invalidation.listen((change) => this.forget(change));
   }
 
   /** The absolute lifetime of a new session, in seconds (the cookie's Max-Age). */
@@ -68,15 +81,29 @@ export class SessionService {
   /** The caller a token belongs to, or null when it is unknown, revoked or expired. */
   async resolve(token: string): Promise<ResolvedSession | null> {
     if (!isOpaqueToken(token)) return null;
-    const found = await this.sessions.withCustomerByTokenHash(tokenHash(token));
-    if (!found) return null;
-    const { session } = found;
+    const hash = tokenHash(token);
     const now = this.clock.now();
-    if (sessionState(session, now) !== 'active') return null;
+    let found = this.cache.get(hash, now.getTime());
+    // A cached row may be older than an extension made since (here or in another process), so
+    // only the database's row may end a session.
+    if (!found || sessionState(found.session, now) !== 'active') {
+      found = await this.sessions.withCustomerByTokenHash(hash);
+      if (!found || sessionState(found.session, now) !== 'active') {
+        if (found) this.cache.forgetSession(found.session.id);
+        return null;
+      }
+      this.cache.set(hash, found, now.getTime());
+    }
+    const { session } = found;
     let expiresAt = session.idleExpiresAt;
     if (sessionNeedsTouch(session.lastSeenAt, now)) {
       expiresAt = nextIdleExpiry(now, this.idleSeconds, session.absoluteExpiresAt);
-      await this.sessions.touch(session.id, now, expiresAt);
+      // Not touched means revoked meanwhile (by a process whose announcement this one missed).
+      if (!(await this.sessions.touch(session.id, now, expiresAt))) {
+        this.cache.forgetSession(session.id);
+        return null;
+      }
+      this.cache.update(hash, { ...session, lastSeenAt: now, idleExpiresAt: expiresAt });
     }
     return {
       caller: callerOf(session, found.kind),
@@ -96,7 +123,8 @@ export class SessionService {
     const now = this.clock.now();
     if (!session || sessionState(session, now) !== 'active') return null;
     const expiresAt = nextIdleExpiry(now, this.idleSeconds, session.absoluteExpiresAt);
-    await this.sessions.touch(session.id, now, expiresAt);
+    if (!(await this.sessions.touch(session.id, now, expiresAt))) return null;
+    this.cache.forgetSession(session.id);
     return { expiresAt, absoluteExpiresAt: session.absoluteExpiresAt };
   }
 
@@ -110,17 +138,28 @@ export class SessionService {
     const now = this.clock.now();
     if (!old || sessionState(old, now) !== 'active') return null;
     if (!(await this.sessions.revoke(old.id, now))) return null;
+    await this.invalidation.announce({ sessionId: old.id });
     return this.insert(old.customerId, old.site, now, old.absoluteExpiresAt, old.idToken);
   }
 
   /** Ends one session; true when it was live. */
-  revoke(sessionId: string): Promise<boolean> {
-    return this.sessions.revoke(sessionId, this.clock.now());
+  async revoke(sessionId: string): Promise<boolean> {
+    const revoked = await this.sessions.revoke(sessionId, this.clock.now());
+    await this.invalidation.announce({ sessionId });
+    return revoked;
   }
 
   /** Ends every session of a customer (after a password reset); how many were live. */
-  revokeAllOf(customerId: string): Promise<number> {
-    return this.sessions.revokeAllOf(customerId, this.clock.now());
+  async revokeAllOf(customerId: string): Promise<number> {
+    const revoked = await this.sessions.revokeAllOf(customerId, this.clock.now());
+    await this.invalidation.announce({ customerId });
+    return revoked;
+  }
+
+  private forget(change: SessionChange): void {
+    if ('sessionId' in change) this.cache.forgetSession(change.sessionId);
+    else if ('customerId' in change) this.cache.forgetCustomer(change.customerId);
+    else this.cache.clear();
   }
 
   private async insert(

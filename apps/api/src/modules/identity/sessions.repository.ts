@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, isNull } from 'drizzle-orm';
 import { DATABASE, type Database } from '../../platform/database/database.types';
 import { customers, customerSessions, type CustomerSessionRow } from './identity.schema';
+import type { SessionLookup } from './session-lookup-cache';
 
 export type NewSession = Omit<CustomerSessionRow, 'id' | 'revokedAt'>;
 
@@ -19,7 +20,7 @@ export class SessionsRepository {
    * The session with its customer's kind and the two fields staff registration reads (SPEC §3):
    * one indexed look-up per request.
    */
-  async withCustomerByTokenHash(tokenHash: string) {
+  async withCustomerByTokenHash(tokenHash: string): Promise<SessionLookup | undefined> {
     const [row] = await this.db
       .select({
         session: customerSessions,
@@ -39,11 +40,14 @@ export class SessionsRepository {
     return row;
   }
 
-  async touch(id: string, lastSeenAt: Date, idleExpiresAt: Date): Promise<void> {
-    await this.db
+  /** True when the session was still live (not revoked) and so was touched. */
+  async touch(id: string, lastSeenAt: Date, idleExpiresAt: Date): Promise<boolean> {
+    const rows = await this.db
       .update(customerSessions)
       .set({ lastSeenAt, idleExpiresAt })
-      .where(and(eq(customerSessions.id, id), isNull(customerSessions.revokedAt)));
+      .where(and(eq(customerSessions.id, id), isNull(customerSessions.revokedAt)))
+      .returning({ id: customerSessions.id });
+    return rows.length > 0;
   }
 
   /** True when this call revoked it (it was live). */

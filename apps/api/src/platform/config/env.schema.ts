@@ -110,6 +110,9 @@ export const envSchema = z
     SUPPORT_EMAIL: z.email('must be an email address').default('support@petnutrition.example'),
     SESSION_IDLE_SECONDS: positiveInt(31_536_000).default(DEFAULT_SESSION_IDLE_SECONDS),
     SESSION_ABSOLUTE_SECONDS: positiveInt(31_536_000).default(DEFAULT_SESSION_ABSOLUTE_SECONDS),
+    // How long a process may reuse a session it looked up; changes reach every process at once
+    // through Redis, so this only bounds staleness when that message is missed. 0 turns it off.
+    SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
     TOKEN_INACTIVITY_SECONDS: z.coerce
       .number()
       .int()
