@@ -49,6 +49,26 @@ describe('StaffAccountMenu', () => {
     expect(screen.queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
   });
 
+  it("offers 'My Account' to a registered member and 'Join Your Clinic' to one who has not joined yet", () => {
+    renderMenu(staffCustomerFixture({ registered: true }));
+    const account = screen.getByRole('navigation', { name: 'Account' });
+    expect(within(account).getByRole('link', { name: 'My Account' })).toHaveAttribute(
+      'href',
+      '/account/dashboard',
+    );
+    expect(within(account).queryByRole('link', { name: 'Join Your Clinic' })).not.toBeInTheDocument();
+  });
+
+  it("sends a member who has not joined a clinic to the registration page, not to 'My Account'", () => {
+    renderMenu(staffCustomerFixture({ registered: false }));
+    const account = screen.getByRole('navigation', { name: 'Account' });
+    expect(within(account).getByRole('link', { name: 'Join Your Clinic' })).toHaveAttribute(
+      'href',
+      '/staff/registration',
+    );
+    expect(within(account).queryByRole('link', { name: 'My Account' })).not.toBeInTheDocument();
+  });
+
   it("'Log Out' ends the shop session, forgets the member, then goes to the provider's end-session address", async () => {
     const leave = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
     const fake = installRoutedFakeApi({ [API.staffLogout]: () => jsonResponse({ redirectTo: END_SESSION }) });

@@ -1,6 +1,6 @@
-import { ssoLoginHref } from '@shop/identity';
+import { ssoLoginHref, STAFF_REGISTRATION_PATH } from '@shop/identity';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { browserLocation } from '../../../lib/browser/browser-location';
 import { useSession } from '../../../lib/session/use-session';
 import { useSite } from '../../../lib/site/site-context';
@@ -11,10 +11,12 @@ import './account-menu.css';
  * The header's account entries on the staff site (SPEC §2, §7): 'Log In' goes to the single sign-on,
  * which brings the member back to this page; 'Log Out' ends the shop session, then the identity
  * provider's (its end-session address, which comes back home). Both leave the app, so Log In is a
- * plain link, not a router link. Nothing shows while the session is being checked.
+ * plain link, not a router link. A registered member also gets 'My Account'; one who has not
+ * joined a clinic yet gets 'Join Your Clinic' instead (the account pages need registration, SPEC
+ * §6). Nothing shows while the session is being checked.
  */
 export function StaffAccountMenu() {
-  const { status } = useSession();
+  const { status, customer } = useSession();
   const { ssoLoginPath } = useSite();
   const { pathname, search } = useLocation();
   const queryClient = useQueryClient();
@@ -37,6 +39,15 @@ export function StaffAccountMenu() {
   const leaving = logout.isPending || logout.isSuccess;
   return (
     <nav className="account-menu" aria-label="Account">
+      {customer?.staff?.isRegistered ? (
+        <Link to="/account/dashboard" className="account-menu__link">
+          My Account
+        </Link>
+      ) : (
+        <Link to={STAFF_REGISTRATION_PATH} className="account-menu__link">
+          Join Your Clinic
+        </Link>
+      )}
       <button
         type="button"
         className="account-menu__link account-menu__button"
