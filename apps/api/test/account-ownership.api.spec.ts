@@ -1,4 +1,5 @@
-import { CONSUMER_HOST, postAs, signInStaff, signUpConsumer, STAFF_HOST } from './support/account-sessions';
+import { postAs, signInStaff, signUpConsumer } from './support/account-sessions';
+import { CONSUMER_HOST, STAFF_HOST } from './support/site-hosts';
 import type { SignedInCustomer } from './support/account-sessions';
 import { startTestApp, type TestApp } from './support/test-app';
 

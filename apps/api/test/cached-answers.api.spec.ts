@@ -1,7 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CatalogCache } from '../src/modules/catalog/catalog-cache';
 import { CatalogService } from '../src/modules/catalog/catalog.service';
-import { signInStaff, STAFF_HOST, type SignedInCustomer } from './support/account-sessions';
+import { signInStaff, type SignedInCustomer } from './support/account-sessions';
+import { STAFF_HOST } from './support/site-hosts';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /**

@@ -1,11 +1,6 @@
 import { SHOP_CLIENT_HEADER, SHOP_CLIENT_STOREFRONT } from '@shop/identity';
-import {
-  CONSUMER_HOST,
-  signInStaff,
-  signUpConsumer,
-  STAFF_HOST,
-  type SignedInCustomer,
-} from './support/account-sessions';
+import { signInStaff, signUpConsumer, type SignedInCustomer } from './support/account-sessions';
+import { CONSUMER_HOST, STAFF_HOST } from './support/site-hosts';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const HANDLE = 'cat-adult-chicken-dry';

@@ -1,7 +1,7 @@
 import { buildCatalogImport, featuredHandles } from '../src/seed/catalog/build-catalog-import';
 import { startTestApp, type TestApp } from './support/test-app';
 
-const STAFF_HOST = 'staff.localhost';
+import { STAFF_HOST } from './support/site-hosts';
 
 interface Component {
   type: string;

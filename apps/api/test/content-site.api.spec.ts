@@ -1,7 +1,7 @@
 import { buildCatalogImport, skusOf } from '../src/seed/catalog/build-catalog-import';
 import { startTestApp, type TestApp } from './support/test-app';
 
-const STAFF_HOST = 'staff.localhost';
+import { STAFF_HOST } from './support/site-hosts';
 const CMS = '/api/cms/v1.0';
 
 describe('site content: settings, navigation, banners, deals, redirects', () => {

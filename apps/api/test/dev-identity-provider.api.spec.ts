@@ -1,4 +1,4 @@
-import { STAFF_HOST } from './support/staff-sign-in';
+import { STAFF_HOST } from './support/site-hosts';
 import { startTestApp, type TestApp } from './support/test-app';
 
 describe('development identity provider at /idp', () => {

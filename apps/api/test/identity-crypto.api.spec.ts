@@ -1,7 +1,9 @@
 import { parseOgAuthValue } from '@shop/identity';
 import { SubscriptionAuthService } from '../src/modules/identity/subscription-auth.service';
 import { SigningSecret } from '../src/modules/identity/signing-secret';
-import { CRYPTO_URL, requireCookie, setCookie, signUp, STAFF_HOST, staffSession } from './support/accounts';
+import { signInStaff } from './support/account-sessions';
+import { CRYPTO_URL, requireCookie, setCookie, signUp } from './support/accounts';
+import { STAFF_HOST } from './support/site-hosts';
 import { startTestApp, type TestApp } from './support/test-app';
 
 describe('POST /api/crypto: the subscription service cookie (SPEC §7, §9)', () => {
@@ -92,7 +94,7 @@ describe('POST /api/crypto: the subscription service cookie (SPEC §7, §9)', ()
     ])(
       'sets isEligibleForPd for account group %s to %s (PD_ELIGIBLE_ACCOUNT_GROUPS)',
       async (group, expected) => {
-        const staff = await staffSession(t, { sapAccountGroup: group, shipTo: '0001234567' });
+        const staff = await signInStaff(t, { sapAccountGroup: group, clinic: { shipTo: '0001234567' } });
         const res = await crypto(staff.token, STAFF_HOST).expect(200);
         const cookie = requireCookie(res, 'isEligibleForPd');
         expect(cookie.startsWith(`isEligibleForPd=${expected};`)).toBe(true);

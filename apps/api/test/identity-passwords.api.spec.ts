@@ -4,11 +4,11 @@ import {
   FORGOT_URL,
   RESET_URL,
   signUp,
-  STAFF_HOST,
   TOKEN_URL,
   uniqueClientAddress,
   uniqueEmail,
 } from './support/accounts';
+import { STAFF_HOST } from './support/site-hosts';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const PUBLIC_ORIGINS = 'DTC=https://shop.example,HPSF=https://staff.shop.example';

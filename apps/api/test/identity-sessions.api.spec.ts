@@ -5,15 +5,9 @@ import { customerSessions } from '../src/modules/identity/identity.schema';
 import { DATABASE, type Database } from '../src/platform/database/database.types';
 import { SessionService } from '../src/modules/identity/session.service';
 import { Clock } from '../src/platform/clock/clock';
-import {
-  CRYPTO_URL,
-  LOGOUT_URL,
-  REFRESH_URL,
-  setCookie,
-  signUp,
-  STAFF_HOST,
-  staffSession,
-} from './support/accounts';
+import { signInStaff } from './support/account-sessions';
+import { CRYPTO_URL, LOGOUT_URL, REFRESH_URL, setCookie, signUp } from './support/accounts';
+import { STAFF_HOST } from './support/site-hosts';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const OWN_ORIGIN = 'http://localhost:3000';
@@ -81,7 +75,7 @@ describe('sessions: expiry, refresh, logout, CSRF, sites (SPEC §4 Session, ARCH
       const { token } = await signUp(t);
       const res = await withToken(CRYPTO_URL, token).set('host', STAFF_HOST).expect(401);
       expect(res.body.code).toBe('SIGNED_OUT');
-      const staff = await staffSession(t);
+      const staff = await signInStaff(t, { registered: false });
       await withToken(REFRESH_URL, staff.token).expect(401);
       await withToken(REFRESH_URL, staff.token).set('host', STAFF_HOST).expect(200);
     });
@@ -325,7 +319,8 @@ describe('sessions: expiry, refresh, logout, CSRF, sites (SPEC §4 Session, ARCH
       const { token } = await signUp(t);
       expect(await isSignedIn(token)).toBe(true); // now cached
       const resolved = await t.app.get(SessionService).resolve(token);
-      await t.app.get(SessionService).revoke(resolved!.caller.sessionId);
+      if (!resolved) throw new Error('a fresh session resolves');
+      await t.app.get(SessionService).revoke(resolved.caller.sessionId);
       expect(await isSignedIn(token)).toBe(false);
     });
 
@@ -341,7 +336,7 @@ describe('sessions: expiry, refresh, logout, CSRF, sites (SPEC §4 Session, ARCH
 
   describe('staff on the staff site', () => {
     it('an unregistered staff member gets 403 STAFF_NOT_REGISTERED, except where allowed (refresh, logout)', async () => {
-      const staff = await staffSession(t, { sapAccountGroup: 'Z001' });
+      const staff = await signInStaff(t, { registered: false, sapAccountGroup: 'Z001' });
       const res = await withToken(CRYPTO_URL, staff.token).set('host', STAFF_HOST).expect(403);
       expect(res.body).toEqual({
         statusCode: 403,
@@ -354,16 +349,16 @@ describe('sessions: expiry, refresh, logout, CSRF, sites (SPEC §4 Session, ARCH
     });
 
     it('registration is read from the customers row: account group and ship-to both (SPEC §3)', async () => {
-      const registered = await staffSession(t, { sapAccountGroup: 'Z001', shipTo: '0001234567' });
-      const noShipTo = await staffSession(t, { sapAccountGroup: 'Z001' });
-      const noGroup = await staffSession(t, { shipTo: '0001234567' });
+      const registered = await signInStaff(t, { sapAccountGroup: 'Z001', clinic: { shipTo: '0001234567' } });
+      const noShipTo = await signInStaff(t, { registered: false, sapAccountGroup: 'Z001' });
+      const noGroup = await signInStaff(t, { registered: false, clinic: { shipTo: '0001234567' } });
       await withToken(CRYPTO_URL, registered.token).set('host', STAFF_HOST).expect(200);
       await withToken(CRYPTO_URL, noShipTo.token).set('host', STAFF_HOST).expect(403);
       await withToken(CRYPTO_URL, noGroup.token).set('host', STAFF_HOST).expect(403);
     });
 
     it('a staff session carries its ID token for the clinic calls and logout', async () => {
-      const staff = await staffSession(t);
+      const staff = await signInStaff(t, { registered: false, idToken: 'header.payload.signature' });
       const resolved = await t.app.get(SessionService).resolve(staff.token);
       expect(resolved?.caller).toEqual({
         customerId: staff.customerId,

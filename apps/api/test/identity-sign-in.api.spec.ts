@@ -4,11 +4,11 @@ import {
   requireCookie,
   setCookie,
   signUp as signUpIn,
-  STAFF_HOST,
   TOKEN_URL,
   uniqueClientAddress,
   uniqueEmail,
 } from './support/accounts';
+import { STAFF_HOST } from './support/site-hosts';
 import { startTestApp, type TestApp } from './support/test-app';
 
 describe('sign-up and sign-in (POST create-customer-token, SPEC §7)', () => {

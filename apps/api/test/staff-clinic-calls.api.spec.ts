@@ -1,5 +1,6 @@
 import { SEED_CLINICS } from '../src/seed/clinics/clinics.seed-data';
-import { signInStaff, STAFF_HOST } from './support/staff-sign-in';
+import { signInStaffThroughProvider } from './support/staff-sign-in';
+import { STAFF_HOST } from './support/site-hosts';
 import { startTestApp, type TestApp } from './support/test-app';
 
 interface Member {
@@ -18,7 +19,7 @@ describe("staff clinic calls (SPEC §7 'Identity and clinic')", () => {
     t.http.post(`/api/idp/${path}`).set('Host', STAFF_HOST).send(body);
 
   async function member(email: string): Promise<Member> {
-    const { sessionToken } = await signInStaff(t, email);
+    const { sessionToken } = await signInStaffThroughProvider(t, email);
     if (!sessionToken) throw new Error(`${email} did not sign in`);
     const { jwt } = (await call('jwt', { sessionToken }).expect(200)).body as { jwt: string };
     return { sessionToken, jwt };
@@ -102,7 +103,9 @@ describe("staff clinic calls (SPEC §7 'Identity and clinic')", () => {
     it('stays registered when signing in again, though the provider does not know the clinic', async () => {
       const m = await member('student.staff@staff.example');
       await call('join-clinic', { ...m, groupID: 'GRP0006' }).expect(200);
-      const again = await signInStaff(t, 'student.staff@staff.example', { returnTo: '/products' });
+      const again = await signInStaffThroughProvider(t, 'student.staff@staff.example', {
+        returnTo: '/products',
+      });
       expect(again.landing).toBe('/products');
       const info = await call('account-info', { sessionToken: again.sessionToken }).expect(200);
       expect(info.body).toMatchObject({

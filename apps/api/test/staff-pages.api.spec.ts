@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SessionService } from '../src/modules/identity/session.service';
-import { signInStaff, signUpConsumer, STAFF_HOST, type SignedInCustomer } from './support/account-sessions';
+import { signInStaff, signUpConsumer, type SignedInCustomer } from './support/account-sessions';
+import { STAFF_HOST } from './support/site-hosts';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /**

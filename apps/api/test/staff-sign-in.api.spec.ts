@@ -1,5 +1,6 @@
 import { SEED_CLINICS } from '../src/seed/clinics/clinics.seed-data';
-import { pathOf, signInStaff, staffBrowser, STAFF_HOST, type StaffBrowser } from './support/staff-sign-in';
+import { pathOf, signInStaffThroughProvider, staffBrowser, type StaffBrowser } from './support/staff-sign-in';
+import { STAFF_HOST } from './support/site-hosts';
 import { startTestApp, type TestApp } from './support/test-app';
 
 function payloadOf(jwt: string): Record<string, unknown> {
@@ -33,7 +34,7 @@ describe('staff single sign-on with the development provider (SPEC §2, §7, §8
 
   describe('a registered member', () => {
     it('lands on the page they asked for, query included', async () => {
-      const outcome = await signInStaff(t, 'registered.staff@staff.example', {
+      const outcome = await signInStaffThroughProvider(t, 'registered.staff@staff.example', {
         returnTo: '/products/dog?sort=new',
       });
       expect(outcome.landing).toBe('/products/dog?sort=new');
@@ -41,11 +42,13 @@ describe('staff single sign-on with the development provider (SPEC §2, §7, §8
     });
 
     it('lands home when arriving from home', async () => {
-      expect((await signInStaff(t, 'registered.staff@staff.example', { returnTo: '/' })).landing).toBe('/');
+      expect(
+        (await signInStaffThroughProvider(t, 'registered.staff@staff.example', { returnTo: '/' })).landing,
+      ).toBe('/');
     });
 
     it("gets a staff customer made from the ID token's claims (SPEC §3)", async () => {
-      const outcome = await signInStaff(t, 'registered.staff@staff.example');
+      const outcome = await signInStaffThroughProvider(t, 'registered.staff@staff.example');
       const clinic = SEED_CLINICS.find((c) => c.id === 'CLN0001');
       const info = await accountInfo(outcome.sessionToken).expect(200);
       expect(info.body).toEqual({
@@ -72,7 +75,7 @@ describe('staff single sign-on with the development provider (SPEC §2, §7, §8
     });
 
     it('keeps the ID token with the session and hands it out as jwt', async () => {
-      const outcome = await signInStaff(t, 'registered.staff@staff.example');
+      const outcome = await signInStaffThroughProvider(t, 'registered.staff@staff.example');
       const res = await t.http
         .post('/api/idp/jwt')
         .set('Host', STAFF_HOST)
@@ -87,9 +90,9 @@ describe('staff single sign-on with the development provider (SPEC §2, §7, §8
     });
 
     it('sets the isEligibleForPd cookie from the account group', async () => {
-      const eligible = await signInStaff(t, 'registered.staff@staff.example');
+      const eligible = await signInStaffThroughProvider(t, 'registered.staff@staff.example');
       expect(eligible.browser.jar.get('isEligibleForPd')).toBe('true');
-      const corporate = await signInStaff(t, 'corporate.staff@staff.example');
+      const corporate = await signInStaffThroughProvider(t, 'corporate.staff@staff.example');
       expect(corporate.browser.jar.get('isEligibleForPd')).toBe('false');
       const info = await accountInfo(corporate.sessionToken).expect(200);
       expect(info.body).toMatchObject({
@@ -100,14 +103,14 @@ describe('staff single sign-on with the development provider (SPEC §2, §7, §8
     });
 
     it('goes straight to the page when already signed in, without the provider', async () => {
-      const outcome = await signInStaff(t, 'registered.staff@staff.example');
+      const outcome = await signInStaffThroughProvider(t, 'registered.staff@staff.example');
       const again = await outcome.browser.get('/api/idp/login?returnTo=%2Fcart');
       expect(again.status).toBe(302);
       expect(again.location).toBe('/cart');
     });
 
     it('ends the session this browser had when a new sign-in completes in it', async () => {
-      const first = await signInStaff(t, 'registered.staff@staff.example');
+      const first = await signInStaffThroughProvider(t, 'registered.staff@staff.example');
       // A second sign-in started elsewhere, up to the provider's redirect back with a code...
       const other = staffBrowser(t);
       const login = await other.get('/api/idp/login');
@@ -130,7 +133,9 @@ describe('staff single sign-on with the development provider (SPEC §2, §7, §8
 
   describe('an unregistered member', () => {
     it('is sent to the registration page (SPEC §2)', async () => {
-      const outcome = await signInStaff(t, 'new.staff@staff.example', { returnTo: '/products' });
+      const outcome = await signInStaffThroughProvider(t, 'new.staff@staff.example', {
+        returnTo: '/products',
+      });
       expect(outcome.landing).toBe('/staff/registration');
       const info = await accountInfo(outcome.sessionToken).expect(200);
       expect(info.body).toMatchObject({
@@ -142,12 +147,16 @@ describe('staff single sign-on with the development provider (SPEC §2, §7, §8
     });
 
     it('still lands on an exempt page they asked for', async () => {
-      expect((await signInStaff(t, 'new.staff@staff.example', { returnTo: '/faq' })).landing).toBe('/faq');
-      expect((await signInStaff(t, 'new.staff@staff.example', { returnTo: '/' })).landing).toBe('/');
+      expect(
+        (await signInStaffThroughProvider(t, 'new.staff@staff.example', { returnTo: '/faq' })).landing,
+      ).toBe('/faq');
+      expect(
+        (await signInStaffThroughProvider(t, 'new.staff@staff.example', { returnTo: '/' })).landing,
+      ).toBe('/');
     });
 
     it("keeps a student's school and graduation year from the provider", async () => {
-      const outcome = await signInStaff(t, 'student.staff@staff.example');
+      const outcome = await signInStaffThroughProvider(t, 'student.staff@staff.example');
       const info = await accountInfo(outcome.sessionToken).expect(200);
       expect(info.body).toMatchObject({
         roleCode: 'STU',
@@ -160,7 +169,7 @@ describe('staff single sign-on with the development provider (SPEC §2, §7, §8
 
   describe('refused sign-ins are treated as signed out (SPEC §8)', () => {
     it("'Unauthorized user' from the provider lands home with no session", async () => {
-      const outcome = await signInStaff(t, 'unauthorized.staff@staff.example');
+      const outcome = await signInStaffThroughProvider(t, 'unauthorized.staff@staff.example');
       expect(outcome.landing).toBe('/');
       expect(outcome.sessionToken).toBeUndefined();
       expect(outcome.browser.jar.get('staff_sign_in')).toBeUndefined();
@@ -229,7 +238,7 @@ describe('staff single sign-on with the development provider (SPEC §2, §7, §8
     it.each(['//evil.example/x', 'https://evil.example/', '/\\evil.example', '/%0d%0aSet-Cookie:x=1'])(
       'never sends the browser off the site after sign-in (returnTo=%s)',
       async (returnTo) => {
-        const outcome = await signInStaff(t, 'registered.staff@staff.example', { returnTo });
+        const outcome = await signInStaffThroughProvider(t, 'registered.staff@staff.example', { returnTo });
         expect(outcome.landing.startsWith('/')).toBe(true);
         expect(outcome.landing.startsWith('//')).toBe(false);
         expect(outcome.landing).not.toMatch(/evil|[\r\n]/);
@@ -277,7 +286,7 @@ describe('staff single sign-on with the development provider (SPEC §2, §7, §8
 
   describe('logout', () => {
     it('ends the shop session and sends the browser to the provider with id_token_hint (RP-initiated)', async () => {
-      const outcome = await signInStaff(t, 'registered.staff@staff.example');
+      const outcome = await signInStaffThroughProvider(t, 'registered.staff@staff.example');
       const jwt = (
         await t.http.post('/api/idp/jwt').set('Host', STAFF_HOST).send({ sessionToken: outcome.sessionToken })
       ).body.jwt as string;
@@ -307,7 +316,7 @@ describe('staff single sign-on with the development provider (SPEC §2, §7, §8
     });
 
     it('refuses a cookie-only logout without the storefront header (CSRF)', async () => {
-      const outcome = await signInStaff(t, 'registered.staff@staff.example');
+      const outcome = await signInStaffThroughProvider(t, 'registered.staff@staff.example');
       const res = await t.http
         .post('/api/idp/logout')
         .set('Host', STAFF_HOST)
@@ -321,7 +330,7 @@ describe('staff single sign-on with the development provider (SPEC §2, §7, §8
 
   describe("the provider's back-channel logout (SPEC §7 'logout callback at session end')", () => {
     it('ends the shop session when the member signs out at the provider', async () => {
-      const outcome = await signInStaff(t, 'registered.staff@staff.example');
+      const outcome = await signInStaffThroughProvider(t, 'registered.staff@staff.example');
       await accountInfo(outcome.sessionToken).expect(200);
       // Signing out at the provider directly, not through the shop.
       await confirmProviderLogout(outcome.browser, '/idp/session/end');
@@ -341,7 +350,7 @@ describe('staff single sign-on with the development provider (SPEC §2, §7, §8
     });
 
     it('refuses an ID token passed off as a logout token', async () => {
-      const outcome = await signInStaff(t, 'registered.staff@staff.example');
+      const outcome = await signInStaffThroughProvider(t, 'registered.staff@staff.example');
       const jwt = (
         await t.http.post('/api/idp/jwt').set('Host', STAFF_HOST).send({ sessionToken: outcome.sessionToken })
       ).body.jwt as string;

@@ -3,8 +3,7 @@ import { CustomersService } from '../../src/modules/identity/customers.service';
 import { SessionService } from '../../src/modules/identity/session.service';
 import type { TestApp } from './test-app';
 
-export const STAFF_HOST = 'staff.localhost';
-export const CONSUMER_HOST = 'localhost';
+import { CONSUMER_HOST, STAFF_HOST } from './site-hosts';
 
 /** A signed-in customer as the tests drive them: their token, public id and the site's host. */
 export interface SignedInCustomer {
@@ -15,6 +14,7 @@ export interface SignedInCustomer {
   customerId: string;
   host: string;
   email: string;
+  sessionId: string;
 }
 
 /** Signs a new consumer up (and in) through the real create-customer-token endpoint. */
@@ -26,7 +26,10 @@ export async function signUpConsumer(t: TestApp, name = 'shopper'): Promise<Sign
     .send({ email, first_name: 'Ann', last_name: 'Lee', key: 'correct horse battery staple 42' });
   if (res.status !== 200) throw new Error(`Sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
   const body = res.body as { sessionToken: string; customer: { id: string } };
+  const session = await t.app.get(SessionService).resolve(body.sessionToken);
+  if (!session) throw new Error('Sign-up gave a token that does not resolve');
   return {
+    sessionId: session.caller.sessionId,
     token: body.sessionToken,
     publicId: body.customer.id,
     customerId: body.customer.id.replace('gid://shop/Customer/', ''),
@@ -44,12 +47,18 @@ export interface StaffClinicFields {
 
 /**
  * A staff member on the staff site, made through the Identity module's exported services (single
- * sign-on is the only way in otherwise). `registered` gives them an account group and a ship-to
- * (SPEC §3: both make a staff member registered).
+ * sign-on is the only way in otherwise; support/staff-sign-in.ts drives that flow). `registered`
+ * (the default) gives them an account group and a ship-to (SPEC §3: both make a staff member
+ * registered); `idToken` is what the provider's sign-in would have left on the session.
  */
 export async function signInStaff(
   t: TestApp,
-  options: { registered?: boolean; sapAccountGroup?: string; clinic?: StaffClinicFields } = {},
+  options: {
+    registered?: boolean;
+    sapAccountGroup?: string;
+    clinic?: StaffClinicFields;
+    idToken?: string;
+  } = {},
 ): Promise<SignedInCustomer> {
   const email = `staff-${randomUUID().slice(0, 8)}@clinic.example`;
   const registered = options.registered ?? true;
@@ -64,8 +73,11 @@ export async function signInStaff(
     sapAccountGroup: options.sapAccountGroup ?? (registered ? 'Z001' : null),
     ...(options.clinic ?? (registered ? { shipTo: '0001234567' } : {})),
   });
-  const session = await t.app.get(SessionService).start(customer.id, 'HPSF');
+  const session = await t.app
+    .get(SessionService)
+    .start(customer.id, 'HPSF', options.idToken ? { idToken: options.idToken } : {});
   return {
+    sessionId: session.sessionId,
     token: session.token,
     publicId: customer.publicId,
     customerId: customer.id,

@@ -1,7 +1,4 @@
-import type { SiteId } from '@shop/identity';
 import type { Response } from 'supertest';
-import { CustomersService } from '../../src/modules/identity/customers.service';
-import { SessionService } from '../../src/modules/identity/session.service';
 import type { TestApp } from './test-app';
 
 export const TOKEN_URL = '/api/ecom/v1.0/create-customer-token';
@@ -10,7 +7,6 @@ export const LOGOUT_URL = '/api/ecom/v1.0/logout';
 export const FORGOT_URL = '/api/ecom/v1.0/forgot-password';
 export const RESET_URL = '/api/ecom/v1.0/reset-password';
 export const CRYPTO_URL = '/api/crypto';
-export const STAFF_HOST = 'staff.localhost';
 
 let counter = 0;
 /** An address no other test of the run uses. */
@@ -64,30 +60,6 @@ export function setCookie(response: Response, name: string): string | undefined 
   const header = response.headers['set-cookie'] as unknown as string[] | string | undefined;
   const lines = Array.isArray(header) ? header : header ? [header] : [];
   return lines.find((line) => line.startsWith(`${name}=`));
-}
-
-/**
- * A staff member of the staff site with a session, as single sign-on makes them: registered when
- * both an account group and a ship-to are given (SPEC §3).
- */
-export async function staffSession(
-  t: TestApp,
-  fields: { sapAccountGroup?: string | null; shipTo?: string | null } = {},
-  site: SiteId = 'HPSF',
-): Promise<{ token: string; customerId: string; sessionId: string }> {
-  const label = uniqueEmail('staff');
-  const staff = await t.app.get(CustomersService).createStaff({
-    email: label,
-    firstName: 'Grace',
-    lastName: 'Hopper',
-    oidcSubject: `subject-${label}`,
-    sapAccountGroup: fields.sapAccountGroup ?? null,
-    shipTo: fields.shipTo ?? null,
-  });
-  const session = await t.app
-    .get(SessionService)
-    .start(staff.id, site, { idToken: 'header.payload.signature' });
-  return { token: session.token, customerId: staff.id, sessionId: session.sessionId };
 }
 
 /** The Set-Cookie line of a cookie the answer must have set. */

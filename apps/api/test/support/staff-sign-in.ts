@@ -1,8 +1,7 @@
 import type { TestApp } from './test-app';
 import { DEV_STAFF_PASSWORD } from '../../src/dev-identity-provider/dev-staff-accounts';
 
-/** The staff site's host, as browsers send it. */
-export const STAFF_HOST = 'staff.localhost';
+import { STAFF_HOST } from './site-hosts';
 
 /**
  * A browser's cookie jar, enough for the sign-in flow: name → value, removed by Max-Age=0. Paths
@@ -80,7 +79,7 @@ export interface SignInOutcome {
  * Signs a development staff account in through the real flow, over HTTP in process: the shop's
  * /login, the provider's authorization and sign-in form, its redirect back to the shop's callback.
  */
-export async function signInStaff(
+export async function signInStaffThroughProvider(
   t: TestApp,
   email: string,
   { password = DEV_STAFF_PASSWORD, returnTo = '/products', browser = staffBrowser(t) } = {},
