@@ -1,10 +1,9 @@
 import { isAccountNumber, isPlausibleGraduationYear, isStaffRoleCode } from '@shop/identity';
 import type { StaffFields } from '../identity/customer-record';
+import { SHORT_CODE } from './dto/is-short-code.decorator';
 
 /** The longest text any staff claim may carry; anything longer is not kept. */
 const MAX_CLAIM_LENGTH = 200;
-/** Account groups are short codes. */
-const CODE = /^[A-Za-z0-9_-]{1,40}$/;
 const ZIP = /^[0-9]{5}$/;
 
 /** The identity provider's answer about a member, as far as the shop uses it (SPEC §3). */
@@ -32,7 +31,7 @@ function textOrNumber(value: unknown): string | undefined {
 
 function code(value: unknown): string | undefined {
   const raw = textOrNumber(value);
-  return raw !== undefined && CODE.test(raw) ? raw : undefined;
+  return raw !== undefined && SHORT_CODE.test(raw) ? raw : undefined;
 }
 
 /** Ship-to and sold-to: the account-number rule the profile's metafields keep to (libs/identity). */

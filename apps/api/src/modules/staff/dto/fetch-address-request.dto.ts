@@ -1,9 +1,8 @@
-import { IsString, Matches } from 'class-validator';
+import { IsShortCode } from './is-short-code.decorator';
 import { StaffCallBodyDto } from './staff-call-body.dto';
 
 export class FetchAddressRequestDto extends StaffCallBodyDto {
   /** The clinic's `clinicID`, from search-clinic. */
-  @IsString()
-  @Matches(/^[A-Za-z0-9_-]{1,40}$/, { message: 'clinicID must be 1-40 letters, digits, _ or -' })
+  @IsShortCode()
   clinicID!: string;
 }

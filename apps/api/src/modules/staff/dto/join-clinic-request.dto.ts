@@ -1,12 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { MIN_GRADUATION_YEAR, STAFF_ROLE_CODES, type StaffRoleCode } from '@shop/identity';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsShortCode } from './is-short-code.decorator';
 import { StaffCallBodyDto } from './staff-call-body.dto';
 
 export class JoinClinicRequestDto extends StaffCallBodyDto {
   /** The clinic's `groupID`, from search-clinic. */
-  @IsString()
-  @Matches(/^[A-Za-z0-9_-]{1,40}$/, { message: 'groupID must be 1-40 letters, digits, _ or -' })
+  @IsShortCode()
   groupID!: string;
 
   /** The member's role, when they give it (libs/identity STAFF_ROLES). */
