@@ -266,9 +266,11 @@ describe("staff clinic calls (SPEC §7 'Identity and clinic')", () => {
       expect((await call('fetch-address', { ...m, clinicID: 'CLN9999' }).expect(404)).body.code).toBe(
         'CLINIC_NOT_FOUND',
       );
-      expect((await call('fetch-address', { ...m, clinicID: '../../etc' }).expect(400)).body.code).toBe(
-        'VALIDATION_FAILED',
-      );
+      const malformed = await call('fetch-address', { ...m, clinicID: '../../etc' }).expect(400);
+      expect(malformed.body.code).toBe('VALIDATION_FAILED');
+      expect(JSON.stringify(malformed.body)).toContain('clinicID must be 1-40 letters, digits, _ or -');
+      const badGroup = await call('join-clinic', { ...m, groupID: 'GRP 1' }).expect(400);
+      expect(JSON.stringify(badGroup.body)).toContain('groupID must be 1-40 letters, digits, _ or -');
       expect(
         (await call('fetch-address', { ...m, clinicID: 'CLN0001', jwt: 'nope' }).expect(401)).body.code,
       ).toBe('JWT_MISMATCH');
