@@ -3,7 +3,7 @@ import { eq, or } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { customerSessions } from '../src/modules/identity/identity.schema';
 import { DATABASE, type Database } from '../src/platform/database/database.types';
-import { SessionService } from '../src/modules/identity/session.service';
+import { SessionService } from '../src/modules/identity/sessions/session.service';
 import { Clock } from '../src/platform/clock/clock';
 import { signInStaff } from './support/account-sessions';
 import { CRYPTO_URL, LOGOUT_URL, REFRESH_URL, setCookie, signUp } from './support/accounts';

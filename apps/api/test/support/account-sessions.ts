@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { CustomersService } from '../../src/modules/identity/customers.service';
-import { SessionService } from '../../src/modules/identity/session.service';
+import { CustomersService } from '../../src/modules/identity/customers/customers.service';
+import { SessionService } from '../../src/modules/identity/sessions/session.service';
 import type { TestApp } from './test-app';
 
 import { CONSUMER_HOST, STAFF_HOST } from './site-hosts';

@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { CustomersService } from '../../src/modules/identity/customers.service';
-import { PasswordHasher } from '../../src/modules/identity/password-hasher';
-import { SessionService } from '../../src/modules/identity/session.service';
+import { CustomersService } from '../../src/modules/identity/customers/customers.service';
+import { PasswordHasher } from '../../src/modules/identity/passwords/password-hasher';
+import { SessionService } from '../../src/modules/identity/sessions/session.service';
 import { Clock } from '../../src/platform/clock/clock';
 
 /** Live sessions the fuzz's signed-in requests pick from; enough that the run's logouts leave most. */

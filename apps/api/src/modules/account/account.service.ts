@@ -4,9 +4,9 @@ import { BadRequestError, NotFoundError, UnauthorizedError } from '../../platfor
 import { ClinicsService } from '../clinics/clinics.service';
 import type { ClinicDto } from '../clinics/dto/clinic.dto';
 import type { Caller } from '../identity/auth/caller';
-import type { CustomerRecord } from '../identity/customer-record';
-import { CustomersService } from '../identity/customers.service';
-import { SubscriptionAuthService } from '../identity/subscription-auth.service';
+import type { CustomerRecord } from '../identity/customers/customer-record';
+import { CustomersService } from '../identity/customers/customers.service';
+import { SubscriptionAuthService } from '../identity/og-auth/subscription-auth.service';
 import { customerFieldMetafieldGid, metafieldRefOf } from './account-ids';
 import { toMetafieldDto } from './account.mapper';
 import { CustomerAddressesRepository } from './customer-addresses.repository';

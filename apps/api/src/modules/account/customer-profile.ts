@@ -2,7 +2,7 @@ import { defaultPreferredAddress, METAFIELD_TYPE, type PreferredAddress } from '
 import { clinicDeliveryAddress } from '../clinics/clinic-delivery-address';
 import type { ClinicDto } from '../clinics/dto/clinic.dto';
 import { isRegisteredStaff } from '../identity/auth/staff-registration';
-import type { CustomerRecord } from '../identity/customer-record';
+import type { CustomerRecord } from '../identity/customers/customer-record';
 import {
   customerFieldMetafieldGid,
   CUSTOMER_FIELD_METAFIELDS,

@@ -1,5 +1,5 @@
 import type { SiteId } from '@shop/identity';
-import type { CustomerKind } from '../customer-record';
+import type { CustomerKind } from '../customers/customer-record';
 
 /** The signed-in customer of a request, as @CurrentCaller() gives it. */
 export interface Caller {

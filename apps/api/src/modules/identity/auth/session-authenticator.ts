@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { UnauthorizedError } from '../../../platform/errors/app-error';
-import { SessionService, type ResolvedSession } from '../session.service';
+import { SessionService, type ResolvedSession } from '../sessions/session.service';
 import { SiteOrigins } from '../site-origins';
 import { csrfRefused, passesCsrfCheck } from './csrf';
 import { presentedToken, type TokenSource } from './session-credentials';

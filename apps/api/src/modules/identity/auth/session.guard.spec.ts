@@ -3,8 +3,8 @@ import { Reflector } from '@nestjs/core';
 import type { SiteId } from '@shop/identity';
 import type { FastifyRequest } from 'fastify';
 import { ForbiddenError } from '../../../platform/errors/app-error';
-import type { CustomerKind } from '../customer-record';
-import type { ResolvedSession } from '../session.service';
+import type { CustomerKind } from '../customers/customer-record';
+import type { ResolvedSession } from '../sessions/session.service';
 import type { SessionAuthenticator } from './session-authenticator';
 import { SessionGuard, SIGNED_IN_OPTIONS, type SignedInOptions } from './session.guard';
 

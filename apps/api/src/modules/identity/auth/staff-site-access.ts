@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { isStaffSite } from '@shop/identity';
 import type { FastifyRequest } from 'fastify';
 import { ForbiddenError } from '../../../platform/errors/app-error';
-import type { ResolvedSession } from '../session.service';
+import type { ResolvedSession } from '../sessions/session.service';
 import { SessionAuthenticator } from './session-authenticator';
 import { isRegisteredStaff } from './staff-registration';
 

@@ -10,16 +10,16 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
-import { RateLimitTier } from '../../platform/rate-limit/rate-limiting';
-import { assertNotCrossSite } from './auth/csrf';
-import { SessionAuthenticator } from './auth/session-authenticator';
-import { SignedIn } from './auth/signed-in.decorator';
-import { CreateCustomerTokenRequestDto } from './dto/create-customer-token-request.dto';
-import { RefreshSessionTokenRequestDto } from './dto/refresh-session-token-request.dto';
-import { CheckEmailDto, OkDto, SessionAnswerDto } from './dto/session-answer.dto';
-import { SessionTokenBodyDto } from './dto/session-token-body.dto';
-import { SessionLifecycleService } from './session-lifecycle.service';
+import { ErrorBodyDto } from '../../../platform/errors/error-body.dto';
+import { RateLimitTier } from '../../../platform/rate-limit/rate-limiting';
+import { assertNotCrossSite } from '../auth/csrf';
+import { SessionAuthenticator } from '../auth/session-authenticator';
+import { SignedIn } from '../auth/signed-in.decorator';
+import { CreateCustomerTokenRequestDto } from '../dto/create-customer-token-request.dto';
+import { RefreshSessionTokenRequestDto } from '../dto/refresh-session-token-request.dto';
+import { CheckEmailDto, OkDto, SessionAnswerDto } from '../dto/session-answer.dto';
+import { SessionTokenBodyDto } from '../dto/session-token-body.dto';
+import { SessionLifecycleService } from '../sessions/session-lifecycle.service';
 import { SignInService } from './sign-in.service';
 
 const NO_STORE = { 'cache-control': 'no-store' };

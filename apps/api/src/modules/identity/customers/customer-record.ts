@@ -1,7 +1,7 @@
 import type { SiteId } from '@shop/identity';
-import type { CustomerKind, PreferredAddress } from './identity.schema';
+import type { CustomerKind, PreferredAddress } from '../identity.schema';
 
-export type { CustomerKind, PreferredAddress } from './identity.schema';
+export type { CustomerKind, PreferredAddress } from '../identity.schema';
 
 /** A customer as other modules see it (no password hash). */
 export interface CustomerRecord {

@@ -2,8 +2,8 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleIn
 import { ConfigService } from '@nestjs/config';
 import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
-import type { Env } from '../../platform/config/env.schema';
-import { REDIS } from '../../platform/redis/redis.module';
+import type { Env } from '../../../platform/config/env.schema';
+import { REDIS } from '../../../platform/redis/redis.module';
 
 /** What stopped being true about cached sessions: one session ended, or all of a customer's changed. */
 export type SessionChange = { sessionId: string } | { customerId: string } | { everything: true };

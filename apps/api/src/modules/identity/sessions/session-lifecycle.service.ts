@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { sessionCacheKey } from '@shop/identity';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SharedCache } from '../../platform/cache/shared-cache';
-import { Clock } from '../../platform/clock/clock';
-import { SessionAuthenticator, signedOut } from './auth/session-authenticator';
-import { CustomersService } from './customers.service';
-import type { SessionAnswerDto } from './dto/session-answer.dto';
+import { SharedCache } from '../../../platform/cache/shared-cache';
+import { Clock } from '../../../platform/clock/clock';
+import { SessionAuthenticator, signedOut } from '../auth/session-authenticator';
+import { CustomersService } from '../customers/customers.service';
+import type { SessionAnswerDto } from '../dto/session-answer.dto';
 import { SessionCookies } from './session-cookies';
 import { SessionService, type IssuedSession } from './session.service';
-import { sessionAnswer } from './sign-in.service';
+import { sessionAnswer } from '../customers/sign-in.service';
 
 /**
  * What happens to a session after sign-in: refresh (SPEC §4: the token is refreshed on

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { sessionCacheKey } from '@shop/identity';
 import type { FastifyRequest } from 'fastify';
-import { SharedCache } from '../../platform/cache/shared-cache';
-import { OperatorToken } from '../../platform/operator/operator-only';
-import { SessionAuthenticator } from './auth/session-authenticator';
+import { SharedCache } from '../../../platform/cache/shared-cache';
+import { OperatorToken } from '../../../platform/operator/operator-only';
+import { SessionAuthenticator } from '../auth/session-authenticator';
 
 /**
  * POST /api/delete-cache-item (SPEC §7, §4 'Logout deletes the server session cache entry'): an

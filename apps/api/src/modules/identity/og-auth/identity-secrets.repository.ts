@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
-import { DATABASE, type Database } from '../../platform/database/database.types';
-import { identitySecrets } from './identity.schema';
+import { DATABASE, type Database } from '../../../platform/database/database.types';
+import { identitySecrets } from '../identity.schema';
 
 /** The Drizzle queries of the identity_secrets table. */
 @Injectable()

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { customerIdOf, normalizeEmail, type SiteId } from '@shop/identity';
-import { Clock } from '../../platform/clock/clock';
-import { isUniqueViolation } from '../../platform/database/unique-violation';
-import { ConflictError } from '../../platform/errors/app-error';
+import { Clock } from '../../../platform/clock/clock';
+import { isUniqueViolation } from '../../../platform/database/unique-violation';
+import { ConflictError } from '../../../platform/errors/app-error';
 import type {
   CustomerKind,
   CustomerProfileFields,
@@ -12,8 +12,8 @@ import type {
 } from './customer-record';
 import { toCustomerRecord } from './customer.mapper';
 import { CustomersRepository } from './customers.repository';
-import type { CustomerRow } from './identity.schema';
-import { SessionInvalidation } from './session-invalidation';
+import type { CustomerRow } from '../identity.schema';
+import { SessionInvalidation } from '../sessions/session-invalidation';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

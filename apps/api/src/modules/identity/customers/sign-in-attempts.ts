@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SiteId } from '@shop/identity';
-import { WindowCounters, type WindowCounter } from '../../platform/rate-limit/window-counters';
-import { tooManyAttempts } from './identity-errors';
+import { WindowCounters, type WindowCounter } from '../../../platform/rate-limit/window-counters';
+import { tooManyAttempts } from '../identity-errors';
 
 const FIFTEEN_MINUTES_MS = 15 * 60_000;
 /** Failed sign-ins per account in the window: a person mistyping gets there only by insisting. */

@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Env } from '../../platform/config/env.schema';
+import type { Env } from '../../../platform/config/env.schema';
 import { IdentitySecretsRepository } from './identity-secrets.repository';
 
 const SECRET_NAME = 'cookie-signing';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, isNull } from 'drizzle-orm';
-import { DATABASE, type Database } from '../../platform/database/database.types';
-import { customers, customerSessions, type CustomerSessionRow } from './identity.schema';
+import { DATABASE, type Database } from '../../../platform/database/database.types';
+import { customers, customerSessions, type CustomerSessionRow } from '../identity.schema';
 import type { SessionLookup } from './session-lookup-cache';
 
 export type NewSession = Omit<CustomerSessionRow, 'id' | 'revokedAt'>;

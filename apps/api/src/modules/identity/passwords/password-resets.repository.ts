@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { DATABASE, type Database } from '../../platform/database/database.types';
-import { passwordResetTokens } from './identity.schema';
+import { DATABASE, type Database } from '../../../platform/database/database.types';
+import { passwordResetTokens } from '../identity.schema';
 
 /** The Drizzle queries of the password_reset_tokens table. */
 @Injectable()

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { customerGid, nextIdleExpiry, sessionNeedsTouch, sessionState, type SiteId } from '@shop/identity';
-import { Clock } from '../../platform/clock/clock';
-import type { Env } from '../../platform/config/env.schema';
-import type { Caller } from './auth/caller';
-import type { CustomerKind } from './customer-record';
-import type { CustomerSessionRow } from './identity.schema';
+import { Clock } from '../../../platform/clock/clock';
+import type { Env } from '../../../platform/config/env.schema';
+import type { Caller } from '../auth/caller';
+import type { CustomerKind } from '../customers/customer-record';
+import type { CustomerSessionRow } from '../identity.schema';
 import { SessionInvalidation, type SessionChange } from './session-invalidation';
 import { SessionLookupCache } from './session-lookup-cache';
 import { SessionsRepository } from './sessions.repository';

@@ -1,5 +1,5 @@
-import type { CustomerKind } from './customer-record';
-import type { CustomerSessionRow } from './identity.schema';
+import type { CustomerKind } from '../customers/customer-record';
+import type { CustomerSessionRow } from '../identity.schema';
 
 /** What one session look-up read from the database: the session row and its customer's fields. */
 export interface SessionLookup {

@@ -1,12 +1,12 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
-import { OPERATOR_AUTH } from '../../platform/operator/operator-only';
-import { SESSION_AUTH } from '../../platform/openapi/openapi';
-import { RateLimitTier } from '../../platform/rate-limit/rate-limiting';
+import { ErrorBodyDto } from '../../../platform/errors/error-body.dto';
+import { OPERATOR_AUTH } from '../../../platform/operator/operator-only';
+import { SESSION_AUTH } from '../../../platform/openapi/openapi';
+import { RateLimitTier } from '../../../platform/rate-limit/rate-limiting';
 import { CacheItemService } from './cache-item.service';
-import { DeleteCacheItemRequestDto } from './dto/delete-cache-item-request.dto';
+import { DeleteCacheItemRequestDto } from '../dto/delete-cache-item-request.dto';
 
 @ApiTags('cache')
 @Controller()

@@ -1,4 +1,4 @@
-import type { CustomerSessionRow } from './identity.schema';
+import type { CustomerSessionRow } from '../identity.schema';
 import { SessionLookupCache, type SessionLookup } from './session-lookup-cache';
 
 function lookup(id: string, customerId: string): SessionLookup {

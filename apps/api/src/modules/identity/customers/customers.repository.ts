@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SiteId } from '@shop/identity';
 import { and, eq } from 'drizzle-orm';
-import { DATABASE, type Database } from '../../platform/database/database.types';
-import { customers, type CustomerKind, type CustomerRow, type NewCustomerRow } from './identity.schema';
+import { DATABASE, type Database } from '../../../platform/database/database.types';
+import { customers, type CustomerKind, type CustomerRow, type NewCustomerRow } from '../identity.schema';
 
 /** The Drizzle queries of the customers table. */
 @Injectable()

@@ -8,14 +8,14 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
-import { RateLimitTier } from '../../platform/rate-limit/rate-limiting';
-import { assertNotCrossSite } from './auth/csrf';
-import { ForgotPasswordRequestDto } from './dto/forgot-password-request.dto';
-import { ResetPasswordRequestDto } from './dto/reset-password-request.dto';
-import { CheckEmailDto, OkDto } from './dto/session-answer.dto';
+import { ErrorBodyDto } from '../../../platform/errors/error-body.dto';
+import { RateLimitTier } from '../../../platform/rate-limit/rate-limiting';
+import { assertNotCrossSite } from '../auth/csrf';
+import { ForgotPasswordRequestDto } from '../dto/forgot-password-request.dto';
+import { ResetPasswordRequestDto } from '../dto/reset-password-request.dto';
+import { CheckEmailDto, OkDto } from '../dto/session-answer.dto';
 import { PasswordResetService } from './password-reset.service';
-import { SiteOrigins } from './site-origins';
+import { SiteOrigins } from '../site-origins';
 
 @ApiTags('accounts')
 @Controller('ecom/v1.0')

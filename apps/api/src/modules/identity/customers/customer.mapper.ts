@@ -1,6 +1,6 @@
 import { customerGid } from '@shop/identity';
 import type { CustomerRecord } from './customer-record';
-import type { CustomerRow } from './identity.schema';
+import type { CustomerRow } from '../identity.schema';
 
 /** A row without its password hash, with its public id. */
 export function toCustomerRecord(row: CustomerRow): CustomerRecord {

@@ -7,9 +7,9 @@ import {
   parseOgAuthValue,
   type OgAuthParts,
 } from '@shop/identity';
-import type { Env } from '../../platform/config/env.schema';
-import type { Caller } from './auth/caller';
-import type { CryptoValuesDto } from './dto/crypto-values.dto';
+import type { Env } from '../../../platform/config/env.schema';
+import type { Caller } from '../auth/caller';
+import type { CryptoValuesDto } from '../dto/crypto-values.dto';
 import { SigningSecret } from './signing-secret';
 
 export interface SubscriptionAuth {

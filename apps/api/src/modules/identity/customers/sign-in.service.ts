@@ -8,16 +8,16 @@ import {
   SITE_TITLES,
   type SiteId,
 } from '@shop/identity';
-import { MailService } from '../../platform/mail/mail.service';
-import { renderMail } from '../../platform/mail/mail-template';
+import { MailService } from '../../../platform/mail/mail.service';
+import { renderMail } from '../../../platform/mail/mail-template';
 import { CustomersService } from './customers.service';
-import type { CheckEmailDto, SessionAnswerDto } from './dto/session-answer.dto';
-import type { CustomerRow } from './identity.schema';
-import { invalidCredentials, useSingleSignOn, weakPassword } from './identity-errors';
-import { PasswordHasher } from './password-hasher';
-import { SessionService, type IssuedSession } from './session.service';
+import type { CheckEmailDto, SessionAnswerDto } from '../dto/session-answer.dto';
+import type { CustomerRow } from '../identity.schema';
+import { invalidCredentials, useSingleSignOn, weakPassword } from '../identity-errors';
+import { PasswordHasher } from '../passwords/password-hasher';
+import { SessionService, type IssuedSession } from '../sessions/session.service';
 import { SignInAttempts } from './sign-in-attempts';
-import { SiteOrigins } from './site-origins';
+import { SiteOrigins } from '../site-origins';
 import { customerGid } from '@shop/identity';
 
 export interface SignInInput {

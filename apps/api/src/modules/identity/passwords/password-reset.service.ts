@@ -7,19 +7,19 @@ import {
   SITE_TITLES,
   type SiteId,
 } from '@shop/identity';
-import { Clock } from '../../platform/clock/clock';
-import { BadRequestError } from '../../platform/errors/app-error';
-import { MailService } from '../../platform/mail/mail.service';
-import { renderMail } from '../../platform/mail/mail-template';
-import { CustomersService } from './customers.service';
-import type { CheckEmailDto } from './dto/session-answer.dto';
-import { WindowCounters, type WindowCounter } from '../../platform/rate-limit/window-counters';
-import { tooManyAttempts, useSingleSignOn, weakPassword } from './identity-errors';
+import { Clock } from '../../../platform/clock/clock';
+import { BadRequestError } from '../../../platform/errors/app-error';
+import { MailService } from '../../../platform/mail/mail.service';
+import { renderMail } from '../../../platform/mail/mail-template';
+import { CustomersService } from '../customers/customers.service';
+import type { CheckEmailDto } from '../dto/session-answer.dto';
+import { WindowCounters, type WindowCounter } from '../../../platform/rate-limit/window-counters';
+import { tooManyAttempts, useSingleSignOn, weakPassword } from '../identity-errors';
 import { PasswordHasher } from './password-hasher';
 import { PasswordResetsRepository } from './password-resets.repository';
-import { SessionService } from './session.service';
-import { isOpaqueToken, newOpaqueToken, tokenHash } from './session-token';
-import { SiteOrigins } from './site-origins';
+import { SessionService } from '../sessions/session.service';
+import { isOpaqueToken, newOpaqueToken, tokenHash } from '../sessions/session-token';
+import { SiteOrigins } from '../site-origins';
 
 /** A reset link works for an hour. */
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60_000;
