@@ -7,7 +7,7 @@ import {
   resolveBadges,
   type StockStatus,
 } from '@shop/catalog';
-import { ErrorState, Skeleton, VisuallyHidden } from '@shop/ui';
+import { ErrorState, QuantityStepper, Skeleton, VisuallyHidden } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -24,7 +24,6 @@ import { BadgeList } from './badge-list';
 import { DeliveryNote } from './delivery-note';
 import { PriceLines } from './price-lines';
 import { ProductGallery } from './product-gallery';
-import { QuantityStepper } from './quantity-stepper';
 import { VariantOptionPickers } from './variant-option-pickers';
 import './product-detail.css';
 
