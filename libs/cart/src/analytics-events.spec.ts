@@ -89,6 +89,11 @@ describe('ecommerce events (GA4, currency USD)', () => {
     ]);
   });
 
+  it('numbers a later page of the list from its first position', () => {
+    const pushed = viewItemListEvent([kibble, cans], { id: 'dog', name: 'Dog' }, 24);
+    expect(pushed.ecommerce.items.map((item) => item.index)).toEqual([24, 25]);
+  });
+
   it('values the items at price after savings times quantity, in cents', () => {
     // 2 × 64.99 + 3 × 18.99 = 129.98 + 56.97
     expect(viewCartEvent([kibble, cans]).ecommerce.value).toBe(186.95);

@@ -120,8 +120,8 @@ export function analyticsItem(product: AnalyticsProduct, index: number): Analyti
   };
 }
 
-function ecommerceData(products: readonly AnalyticsProduct[]): EcommerceData {
-  const items = products.map(analyticsItem);
+function ecommerceData(products: readonly AnalyticsProduct[], startIndex = 0): EcommerceData {
+  const items = products.map((product, position) => analyticsItem(product, startIndex + position));
   const valueCents = items.reduce((sum, item) => sum + toCents(item.price) * item.quantity, 0);
   return { currency: ANALYTICS_CURRENCY, value: fromCents(valueCents), items };
 }
@@ -130,16 +130,21 @@ function event<N extends string>(
   name: N,
   products: readonly AnalyticsProduct[],
   extra: Partial<EcommerceData> = {},
+  startIndex = 0,
 ): EcommerceEvent<N> {
-  return { event: name, ecommerce: { ...ecommerceData(products), ...extra } };
+  return { event: name, ecommerce: { ...ecommerceData(products, startIndex), ...extra } };
 }
 
-/** A listing, search result page or carousel was shown with these products, in order. */
+/**
+ * A listing, search result page or carousel was shown with these products, in order; a later page
+ * of the same list passes the position of its first product as `startIndex`.
+ */
 export function viewItemListEvent(
   products: readonly AnalyticsProduct[],
   list: { id: string; name: string },
+  startIndex = 0,
 ): EcommerceEvent<'view_item_list'> {
-  return event('view_item_list', products, { item_list_id: list.id, item_list_name: list.name });
+  return event('view_item_list', products, { item_list_id: list.id, item_list_name: list.name }, startIndex);
 }
 
 /** A product page was shown, with the variant it opened on. */
