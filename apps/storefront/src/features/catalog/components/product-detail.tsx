@@ -17,7 +17,7 @@ import { PageHead } from '../../../lib/page-head/page-head';
 import { productDetailQueryOptions } from '../api/product-detail-queries';
 import { stockStatusOf, useCardEnvironment } from '../context/card-environment';
 import { useCardMerchandising } from '../hooks/use-card-merchandising';
-import { usePreselectedVariant } from '../hooks/use-variant-selection';
+import { useProductPageVariant } from '../hooks/use-variant-selection';
 import type { OptionName } from '../model/catalog-types';
 import { PRESCRIPTION_DIET_LINE, productLineHandle, variantForOption } from '../model/variant-options';
 import { BadgeList } from './badge-list';
@@ -74,8 +74,7 @@ function ProductDetailView({ product, breadcrumbs }: { product: ProductDto; brea
   const { dealSkus, freeShippingThreshold } = useCardMerchandising();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const pathVariant = product.variants.find((v) => `/products/${v.variantURL}` === decodeURI(pathname));
-  const variant = usePreselectedVariant(product.variants, pathVariant?.sku);
+  const { variant, pathVariant } = useProductPageVariant(product.variants);
   const [quantity, setQuantity] = useState(DEFAULT_CARD_QUANTITY);
 
   if (!variant) return null;
