@@ -23,6 +23,42 @@ export {
 export { isQuantityKeyAllowed } from './quantity-key-filter';
 export { orderTypeFor } from './order-type';
 export type { OrderType, OrderTypeLine } from './order-type';
+export { AUTOSHIP_REQUIRED_LOGIN_PATH, requiresAutoshipLogin } from './autoship-login-requirement';
+export type { AutoshipLoginInput } from './autoship-login-requirement';
+export { CART_OVER_LIMIT_MESSAGE, lineLimitMessage } from './quantity-limit-messages';
+export {
+  ANALYTICS_INTEGRATIONS,
+  INVALID_ANALYTICS_INTEGRATION_MESSAGE,
+  InvalidAnalyticsIntegrationError,
+  analyticsIntegration,
+} from './analytics-integration';
+export type { AnalyticsIntegration } from './analytics-integration';
+export {
+  ANALYTICS_CURRENCY,
+  PAGE_VIEW_EVENT,
+  addToCartEvent,
+  analyticsItem,
+  autoshipFrequencyEvent,
+  beginCheckoutEvent,
+  pageViewEvent,
+  purchaseEvent,
+  removeFromCartEvent,
+  viewCartEvent,
+  viewItemEvent,
+  viewItemListEvent,
+} from './analytics-events';
+export type {
+  AnalyticsItem,
+  AnalyticsProduct,
+  AutoshipFrequencyEvent,
+  AutoshipFrequencyEventName,
+  EcommerceData,
+  EcommerceEvent,
+  EcommerceEventName,
+  PageViewEvent,
+  PageViewInput,
+  PurchaseInput,
+} from './analytics-events';
 export { AUTOSHIP_FIRST_ORDER_CODE, shouldApplyFirstSubscriptionCode } from './first-subscription-code';
 export type { FirstSubscriptionCodeInput } from './first-subscription-code';
 export { PROGRESS_BAR_HEIGHT, freeShippingProgress } from './free-shipping-progress';

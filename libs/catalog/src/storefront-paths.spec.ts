@@ -38,6 +38,8 @@ describe('sign-in and account pages (SPEC §2)', () => {
     '/shelter/reset-password',
     '/logout',
     '/products/logout',
+    '/products/cart',
+    '/shelter/autoship-required-login',
     '/account/login',
     '/account/dashboard',
     '/account/my-profile',

@@ -18,6 +18,8 @@ export const STOREFRONT_PAGE_PATHS: readonly string[] = [
   '/password-protect',
   '/logout',
   '/products/logout',
+  // Registered without a page (SPEC §2): the storefront sends it on to /cart.
+  '/products/cart',
   '/shelter/login',
   '/shelter/register',
   '/shelter/forgot-password',
@@ -28,6 +30,8 @@ export const STOREFRONT_PAGE_PATHS: readonly string[] = [
   '/account/profile',
   '/account/address-book',
   '/account/my-pets',
+  // A guest whose cart starts an autoship signs in here first (SPEC §2, §4; no layout).
+  '/shelter/autoship-required-login',
   // The staff site's registration (join a clinic); the consumer site shows its not-found page there.
   '/staff/registration',
 ];

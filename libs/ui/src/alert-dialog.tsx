@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useModalFocus } from './use-modal-focus';
 import './alert-dialog.css';
 
 export interface AlertDialogProps {
@@ -10,45 +11,22 @@ export interface AlertDialogProps {
   actions: ReactNode;
 }
 
-const FOCUSABLE =
-  'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
  * A modal alert that needs an answer (an expiring session, a delete to confirm): role alertdialog,
  * named by its title and described by its text, focus moved to the first action and kept inside
  * while it is open (Tab wraps), and returned to where it was when it closes. It has no Escape or
- * outside-click dismissal because every caller must choose one of its actions explicitly.
+ * outside-click dismissal because every caller must choose one of its actions explicitly; a
+ * dismissible one is {@link Dialog}.
  */
 export function AlertDialog({ title, children, actions }: AlertDialogProps) {
   const titleId = useId();
   const bodyId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialogRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    return () => previous?.focus();
-  }, []);
-
-  const keepFocusInside = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    if (focusable.length === 0) return;
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const { ref, keepFocusInside } = useModalFocus<HTMLDivElement>();
 
   return createPortal(
     <div className="ui-alert-dialog__backdrop">
       <div
-        ref={dialogRef}
+        ref={ref}
         className="ui-alert-dialog"
         role="alertdialog"
         aria-modal="true"

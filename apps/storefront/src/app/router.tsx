@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Spinner } from '@shop/ui';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { PageViewTracker } from '../features/analytics/components/page-view-tracker';
 import { accountRoutes } from './account-routes';
+import { cartRoutes, cartStandaloneRoutes } from './cart-routes';
 import { catalogRoutes } from './catalog-routes';
 import { clientRedirectLoader, shouldCheckRedirect } from './client-redirects';
 import { ErrorPageRoute } from '../routes/error-page.route';
@@ -14,9 +16,11 @@ import { RootLayout } from './root-layout';
  *
  * Shape: the root route catches any error a page throws with the error page (SPEC §8); pages with
  * the site layout sit under RootLayout, inside a pathless route whose error page keeps header and
- * footer; /maintenance and /password-protect have no layout (SPEC §2). Every in-app navigation to
+ * footer; /maintenance, /password-protect and /shelter/autoship-required-login have no layout
+ * (SPEC §2). Every in-app navigation to
  * a new path goes through the server-side redirect lookup first (client-redirects.ts); a path no
- * route claims is the 404 page.
+ * route claims is the 404 page. The root pushes SPEC §2's page view on every route change, for pages
+ * with and without the layout.
  */
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -25,6 +29,12 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
       path: '/',
       loader: clientRedirectLoader(queryClient),
       shouldRevalidate: shouldCheckRedirect,
+      element: (
+        <>
+          <PageViewTracker />
+          <Outlet />
+        </>
+      ),
       errorElement: <ErrorPageRoute standalone />,
       // Shown only while the first page's chunk loads on a cold start.
       hydrateFallbackElement: <Spinner label="Loading page…" />,
@@ -78,6 +88,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 // Catalogue, cart and account routes go here, above the catch-alls below.
                 ...catalogRoutes(queryClient),
+                ...cartRoutes(),
                 ...accountRoutes(queryClient),
                 {
                   path: ':slug',
@@ -104,6 +115,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             return { Component: MaintenanceRoute };
           },
         },
+        ...cartStandaloneRoutes(queryClient),
         {
           path: 'password-protect',
           lazy: async () => {

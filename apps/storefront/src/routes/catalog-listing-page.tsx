@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ProductListing } from '../features/catalog/components/product-listing';
 import { useProductList } from '../features/catalog/hooks/use-product-list';
-import { countFilters } from '../features/catalog/model/listing-params';
+import { collectionHandle, countFilters } from '../features/catalog/model/listing-params';
+import { useItemListViewReport } from '../features/analytics/hooks/use-catalog-view-reports';
 import { skusOf } from '../features/catalog/model/variant-options';
 import { Breadcrumbs } from '../features/navigation/components/breadcrumbs';
 import { CanonicalLink } from '../lib/page-head/canonical-link';
@@ -30,7 +31,8 @@ export interface CatalogListingPageProps {
 /**
  * A listing page composed from the catalogue (filters, sort, cards), navigation (breadcrumbs,
  * saved filters, canonical link) and location (stock and delivery on the cards). Saved filters
- * for this listing are restored when it is opened without any (SPEC §2).
+ * for this listing are restored when it is opened without any (SPEC §2). The products shown are
+ * reported as a viewed list (GA4 view_item_list).
  */
 export function CatalogListingPage({ decision, title, description }: CatalogListingPageProps) {
   const { collection, query, pageType } = decision;
@@ -40,6 +42,11 @@ export function CatalogListingPage({ decision, title, description }: CatalogList
   const list = useProductList({ ...collection, ...query });
   const skus = useMemo(() => skusOf(list.products), [list.products]);
   const heading = title ?? list.title;
+  const analyticsList = useMemo(
+    () => (heading ? { id: collectionHandle(collection), name: heading } : null),
+    [collection, heading],
+  );
+  useItemListViewReport(list.products, analyticsList);
   const brands = query.filters.brand ?? [];
   const crumbs = useCatalogBreadcrumbs({
     pageType,

@@ -162,6 +162,48 @@ describe('catalogue routes', () => {
     ).toBeInTheDocument();
   });
 
+  describe('analytics (SPEC §2 page views, GA4 list and item views)', () => {
+    beforeEach(() => {
+      delete window.dataLayer;
+    });
+    const pushed = (event: string) =>
+      (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === event) as {
+        page_type?: string;
+        ecommerce?: { item_list_id?: string; items: { item_id: string; index: number }[] };
+      }[];
+
+    it('a listing pushes its page view and the products shown as a list view', async () => {
+      renderApp('/products/dog', { queryClient: seedListingPage({ species: 'dog' }, 'dog', 'Dog Food') });
+      await screen.findByRole('heading', { level: 1, name: 'Dog Food' });
+      await waitFor(() => expect(pushed('view_item_list')).toHaveLength(1));
+      expect(pushed('page_view').map((entry) => entry.page_type)).toEqual(['CLP']);
+      expect(pushed('view_item_list')[0].ecommerce).toMatchObject({
+        item_list_id: 'dog',
+        item_list_name: 'Dog Food',
+        items: [{ item_id: 'SKU-4', index: 0 }],
+      });
+    });
+
+    it('a product page pushes its page view and the variant shown as an item view', async () => {
+      renderApp('/products/pet-nutrition/adult-chicken-rice/chicken-and-rice/30-lb', {
+        queryClient: seedProductPage(),
+      });
+      await screen.findByRole('heading', { level: 1, name: 'Adult Chicken & Rice Recipe' });
+      await waitFor(() => expect(pushed('view_item')).toHaveLength(1));
+      expect(pushed('page_view').map((entry) => entry.page_type)).toEqual(['PDP']);
+      expect(pushed('view_item')[0].ecommerce?.items[0].item_id).toBe('SKU-30');
+    });
+
+    it('the staff site reports the list view but pushes no page view', async () => {
+      const queryClient = seedListingPage({ species: 'dog' }, 'dog', 'Dog Food');
+      withRegisteredStaff(queryClient);
+      renderApp('/products/dog', { siteId: 'HPSF', queryClient });
+      await screen.findByRole('heading', { level: 1, name: 'Dog Food' });
+      await waitFor(() => expect(pushed('view_item_list')).toHaveLength(1));
+      expect(pushed('page_view')).toEqual([]);
+    });
+  });
+
   describe('decided once per navigation by the loader', () => {
     it('reads /products/{species}/{segment} as a life stage when the taxonomy lists it', async () => {
       const queryClient = seedListingPage({ species: 'dog', detail: 'puppy' }, 'dog/puppy', 'Puppy Food');

@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { productDetailQueryOptions } from '../features/catalog/api/product-detail-queries';
 import { ProductDetail } from '../features/catalog/components/product-detail';
+import { useProductPageVariant } from '../features/catalog/hooks/use-variant-selection';
+import { useItemViewReport } from '../features/analytics/hooks/use-catalog-view-reports';
 import { skusOf } from '../features/catalog/model/variant-options';
 import { Breadcrumbs } from '../features/navigation/components/breadcrumbs';
 import { CanonicalLink } from '../lib/page-head/canonical-link';
@@ -24,14 +26,19 @@ function ProductBreadcrumbs({ product, pageType }: { product: ProductDto; pageTy
   return <Breadcrumbs crumbs={crumbs} />;
 }
 
+const NO_VARIANTS: ProductDto['variants'] = [];
+
 /**
  * A product by the handle its route's loader decided, with stock and delivery at the shopper's
- * ZIP; the product routes and /products/{handle} each render one.
+ * ZIP; the product routes and /products/{handle} each render one. The variant shown is reported as
+ * viewed (GA4 view_item).
  */
 export function ProductDetailPage({ decision }: { decision: ProductDecision }) {
   const { handle, pageType } = decision;
   const product = useQuery(productDetailQueryOptions(handle));
   const skus = useMemo(() => (product.data ? skusOf([product.data]) : []), [product.data]);
+  const { variant } = useProductPageVariant(product.data?.variants ?? NO_VARIANTS);
+  useItemViewReport(product.data, variant);
 
   return (
     <RouteCardEnvironment skus={skus}>

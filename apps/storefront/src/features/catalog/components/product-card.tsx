@@ -1,5 +1,6 @@
 import { DEFAULT_CARD_QUANTITY, MIN_QUANTITY, maxLineQuantity } from '@shop/cart';
 import { productCardLink, resolveBadges, truncateDescription } from '@shop/catalog';
+import { QuantityStepper } from '@shop/ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useSite } from '../../../lib/site/site-context';
@@ -12,7 +13,6 @@ import { BadgeList } from './badge-list';
 import { DeliveryNote } from './delivery-note';
 import { PriceLines } from './price-lines';
 import { ProductImage } from './product-image';
-import { QuantityStepper } from './quantity-stepper';
 import { VariantOptionPickers } from './variant-option-pickers';
 import './product-card.css';
 

@@ -7,7 +7,7 @@ import {
   resolveBadges,
   type StockStatus,
 } from '@shop/catalog';
-import { ErrorState, Skeleton, VisuallyHidden } from '@shop/ui';
+import { ErrorState, QuantityStepper, Skeleton, VisuallyHidden } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -17,14 +17,13 @@ import { PageHead } from '../../../lib/page-head/page-head';
 import { productDetailQueryOptions } from '../api/product-detail-queries';
 import { stockStatusOf, useCardEnvironment } from '../context/card-environment';
 import { useCardMerchandising } from '../hooks/use-card-merchandising';
-import { usePreselectedVariant } from '../hooks/use-variant-selection';
+import { useProductPageVariant } from '../hooks/use-variant-selection';
 import type { OptionName } from '../model/catalog-types';
 import { PRESCRIPTION_DIET_LINE, productLineHandle, variantForOption } from '../model/variant-options';
 import { BadgeList } from './badge-list';
 import { DeliveryNote } from './delivery-note';
 import { PriceLines } from './price-lines';
 import { ProductGallery } from './product-gallery';
-import { QuantityStepper } from './quantity-stepper';
 import { VariantOptionPickers } from './variant-option-pickers';
 import './product-detail.css';
 
@@ -75,8 +74,7 @@ function ProductDetailView({ product, breadcrumbs }: { product: ProductDto; brea
   const { dealSkus, freeShippingThreshold } = useCardMerchandising();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const pathVariant = product.variants.find((v) => `/products/${v.variantURL}` === decodeURI(pathname));
-  const variant = usePreselectedVariant(product.variants, pathVariant?.sku);
+  const { variant, pathVariant } = useProductPageVariant(product.variants);
   const [quantity, setQuantity] = useState(DEFAULT_CARD_QUANTITY);
 
   if (!variant) return null;

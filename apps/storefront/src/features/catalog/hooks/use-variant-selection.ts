@@ -39,3 +39,15 @@ export function useVariantSelection<V extends CatalogVariant>(variants: readonly
   const select = (next: V) => setPick({ base: preselected?.sku, sku: next.sku });
   return { variant, select };
 }
+
+/**
+ * The variant a product page shows: the one whose URL the page is at (a variant URL names it),
+ * else the preselection (?sku, ?search, slug, first). `pathVariant` tells the page whether a picked
+ * variant changes the path or only ?sku. The product route reports the same variant as viewed.
+ */
+export function useProductPageVariant<V extends CatalogVariant>(variants: readonly V[]) {
+  const { pathname } = useLocation();
+  const pathVariant = variants.find((v) => `/products/${v.variantURL}` === decodeURI(pathname));
+  const variant = usePreselectedVariant(variants, pathVariant?.sku);
+  return { variant, pathVariant };
+}

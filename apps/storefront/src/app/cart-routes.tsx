@@ -1,0 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+import { productsCartRedirectLoader } from '../routes/cart-route-loaders';
+
+/**
+ * The cart's rows of the route table (SPEC §2) inside the layout: /products/cart has no page and
+ * goes to /cart. The /cart page itself ('Shopping Cart') arrives with the cart calls.
+ */
+export function cartRoutes(): RouteObject[] {
+  return [{ path: 'products/cart', loader: productsCartRedirectLoader }];
+}
+
+/** The cart's pages without the layout: SPEC §2's /shelter/autoship-required-login. */
+export function cartStandaloneRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      path: 'shelter/autoship-required-login',
+      lazy: async () => {
+        const { AutoshipRequiredLoginRoute, autoshipRequiredLoginLoader } =
+          await import('../routes/autoship-required-login.route');
+        return { Component: AutoshipRequiredLoginRoute, loader: autoshipRequiredLoginLoader(queryClient) };
+      },
+    },
+  ];
+}
