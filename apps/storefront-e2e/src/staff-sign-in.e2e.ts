@@ -68,6 +68,14 @@ test.describe('staff single sign-on', () => {
     await expect(page.getByRole('main').getByText(/^\$\d+\.\d{2}$/)).toHaveCount(0);
     await expectAccessible(page);
 
+    // A registered member has 'My Account', and the registration page shows their clinic, not the form.
+    const account = page.getByRole('navigation', { name: 'Account' });
+    await expect(account.getByRole('link', { name: 'My Account' })).toBeVisible();
+    await page.goto(staffUrl(baseURL, '/staff/registration'));
+    await expect(page.getByRole('heading', { level: 2, name: 'Your clinic' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the catalog' }).click();
+    await expect(page).toHaveURL(staffUrl(baseURL, '/products'));
+
     // Log Out ends the shop's session, then the provider's, and comes back home signed out.
     await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(staffUrl(baseURL, '/'));
