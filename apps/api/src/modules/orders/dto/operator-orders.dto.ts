@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { SITE_IDS } from '@shop/identity';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { DigitsToInt } from '../../../platform/validation/digits-to-int';
 import { OrderDto } from './order.dto';
@@ -11,9 +12,9 @@ export class OperatorOrdersQueryDto {
   @IsIn(['placed', 'shipped', 'cancelled'])
   status?: 'placed' | 'shipped' | 'cancelled';
 
-  @ApiProperty({ enum: ['DTC', 'HPSF'], enumName: 'SiteId', required: false })
+  @ApiProperty({ enum: SITE_IDS, enumName: 'SiteId', required: false })
   @IsOptional()
-  @IsIn(['DTC', 'HPSF'])
+  @IsIn(SITE_IDS)
   site?: 'DTC' | 'HPSF';
 
   /** Orders per page, 1 to 100. */

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { SITE_IDS } from '@shop/identity';
 import { MoneyDto } from './money.dto';
 
 /** An address as it was when the order was placed (SPEC §3 Address, with the recipient's name). */
@@ -69,7 +70,7 @@ export class OrderDto {
   id!: string;
   /** The order number the shopper is shown and quotes ('SPN-100123'). */
   number!: string;
-  @ApiProperty({ enum: ['DTC', 'HPSF'], enumName: 'SiteId' })
+  @ApiProperty({ enum: SITE_IDS, enumName: 'SiteId' })
   site!: 'DTC' | 'HPSF';
   @ApiProperty({ enum: ['placed', 'shipped', 'cancelled'], enumName: 'OrderStatus' })
   status!: 'placed' | 'shipped' | 'cancelled';
