@@ -1,11 +1,15 @@
 import { defineConfig } from 'drizzle-kit';
 
 /**
- * `npx nx run api:db-generate` diffs every module's own schema file (each module owns its tables)
- * against the committed migrations.
+ * `npx nx run api:db-generate` diffs every module's own schema file (each module owns its tables),
+ * and the platform's tables (idempotency keys), against the committed migrations. Platform tables
+ * are listed one by one: platform/config/env.schema.ts is a settings schema, not tables.
  */
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './apps/api/src/modules/*/*.schema.ts',
+  schema: [
+    './apps/api/src/modules/*/*.schema.ts',
+    './apps/api/src/platform/idempotency/idempotency.schema.ts',
+  ],
   out: './apps/api/migrations',
 });

@@ -11,6 +11,7 @@ import { DevIdentityProviderModule } from './dev-identity-provider/dev-identity-
 import { IdentityModule } from './modules/identity/identity.module';
 import { StaffModule } from './modules/staff/staff.module';
 import { AccountModule } from './modules/account/account.module';
+import { OrdersModule } from './modules/orders/orders.module';
 import { SeedModule } from './seed/seed.module';
 import { StorefrontModule } from './storefront/storefront.module';
 import { AppCacheModule } from './platform/cache/cache.module';
@@ -67,6 +68,7 @@ export class AppModule {
         // The staff calls' path segment is configuration (ARCHITECTURE §3): /api/{IDENTITY_KIND}/...
         RouterModule.register([{ path: env.IDENTITY_KIND, module: StaffModule }]),
         AccountModule,
+        OrdersModule,
         SeedModule,
         ...(usesDevIdentityProvider(env) ? [DevIdentityProviderModule] : []),
         StorefrontModule,

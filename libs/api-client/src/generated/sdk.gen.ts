@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { CreateCustomerTokenData, CreateCustomerTokenErrors, CreateCustomerTokenResponses, CreatePetData, CreatePetErrors, CreatePetResponses, CryptoData, CryptoErrors, CryptoResponses, CustomerAddressCreateData, CustomerAddressCreateErrors, CustomerAddressCreateResponses, CustomerAddressDeleteData, CustomerAddressDeleteErrors, CustomerAddressDeleteResponses, CustomerAddressUpdateData, CustomerAddressUpdateErrors, CustomerAddressUpdateResponses, DeleteCacheItemData, DeleteCacheItemErrors, DeleteCacheItemResponses, DeleteMetafieldData, DeleteMetafieldErrors, DeleteMetafieldResponses, DeletePetData, DeletePetErrors, DeletePetResponses, FetchAddressData, FetchAddressErrors, FetchAddressResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetAnnouncementsData, GetAnnouncementsResponses, GetEstimatedDeliveryDateData, GetEstimatedDeliveryDateErrors, GetEstimatedDeliveryDateResponses, GetFiltersByHandleData, GetFiltersByHandleErrors, GetFiltersByHandleResponses, GetFooterData, GetFooterErrors, GetFooterResponses, GetGlobalsData, GetGlobalsErrors, GetGlobalsResponses, GetHeaderData, GetHeaderErrors, GetHeaderResponses, GetListingProductByHandleData, GetListingProductByHandleErrors, GetListingProductByHandleResponses, GetListingProductsByHandlesData, GetListingProductsByHandlesErrors, GetListingProductsByHandlesResponses, GetLivenessData, GetLivenessResponses, GetOptimizedImageData, GetOptimizedImageErrors, GetOptimizedImageResponses, GetPageByNameData, GetPageByNameErrors, GetPageByNameResponses, GetPageBySlugData, GetPageBySlugErrors, GetPageBySlugResponses, GetPasswordProtectData, GetPasswordProtectResponses, GetPlpPageBySlugData, GetPlpPageBySlugErrors, GetPlpPageBySlugResponses, GetProductByHandleData, GetProductByHandleErrors, GetProductByHandleResponses, GetProductsByHandlesData, GetProductsByHandlesErrors, GetProductsByHandlesResponses, GetProductsStockData, GetProductsStockErrors, GetProductsStockResponses, GetPromotionBannersData, GetPromotionBannersErrors, GetPromotionBannersResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetShopifyCustomerData, GetShopifyCustomerErrors, GetShopifyCustomerResponses, GetSiteData, GetSiteResponses, GetSitewideBannersData, GetSitewideBannersErrors, GetSitewideBannersResponses, GetSkusWithDealData, GetSkusWithDealResponses, GetStateByZipcodeData, GetStateByZipcodeErrors, GetStateByZipcodeResponses, GetStockObjectData, GetStockObjectErrors, GetStockObjectResponses, GetTaxonomyData, GetTaxonomyErrors, GetTaxonomyResponses, GetWarehouseByZipcodeData, GetWarehouseByZipcodeErrors, GetWarehouseByZipcodeResponses, JoinClinicData, JoinClinicErrors, JoinClinicResponses, ListPetsData, ListPetsErrors, ListPetsResponses, ListProductsData, ListProductsErrors, ListProductsResponses, LogoutData, LogoutErrors, LogoutResponses, LookupRedirectData, LookupRedirectErrors, LookupRedirectResponses, RefreshSessionTokenData, RefreshSessionTokenErrors, RefreshSessionTokenResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, SearchClinicData, SearchClinicErrors, SearchClinicResponses, SearchProductsData, SearchProductsErrors, SearchProductsResponses, SendContactUsData, SendContactUsErrors, SendContactUsResponses, StaffAccountInfoData, StaffAccountInfoErrors, StaffAccountInfoResponses, StaffBackchannelLogoutData, StaffBackchannelLogoutErrors, StaffBackchannelLogoutResponses, StaffCallbackData, StaffCallbackErrors, StaffJwtData, StaffJwtErrors, StaffJwtResponses, StaffLoginData, StaffLoginErrors, StaffLogoutData, StaffLogoutErrors, StaffLogoutResponses, SuggestPetProductsData, SuggestPetProductsErrors, SuggestPetProductsResponses, UpdateCustomerData, UpdateCustomerDefaultAddressData, UpdateCustomerDefaultAddressErrors, UpdateCustomerDefaultAddressResponses, UpdateCustomerErrors, UpdateCustomerResponses, UpdatePetData, UpdatePetErrors, UpdatePetResponses } from './types.gen';
+import type { CancelOrderData, CancelOrderErrors, CancelOrderResponses, CreateCustomerTokenData, CreateCustomerTokenErrors, CreateCustomerTokenResponses, CreatePetData, CreatePetErrors, CreatePetResponses, CryptoData, CryptoErrors, CryptoResponses, CustomerAddressCreateData, CustomerAddressCreateErrors, CustomerAddressCreateResponses, CustomerAddressDeleteData, CustomerAddressDeleteErrors, CustomerAddressDeleteResponses, CustomerAddressUpdateData, CustomerAddressUpdateErrors, CustomerAddressUpdateResponses, DeleteCacheItemData, DeleteCacheItemErrors, DeleteCacheItemResponses, DeleteMetafieldData, DeleteMetafieldErrors, DeleteMetafieldResponses, DeletePetData, DeletePetErrors, DeletePetResponses, FetchAddressData, FetchAddressErrors, FetchAddressResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetAnnouncementsData, GetAnnouncementsResponses, GetEstimatedDeliveryDateData, GetEstimatedDeliveryDateErrors, GetEstimatedDeliveryDateResponses, GetFiltersByHandleData, GetFiltersByHandleErrors, GetFiltersByHandleResponses, GetFooterData, GetFooterErrors, GetFooterResponses, GetGlobalsData, GetGlobalsErrors, GetGlobalsResponses, GetHeaderData, GetHeaderErrors, GetHeaderResponses, GetListingProductByHandleData, GetListingProductByHandleErrors, GetListingProductByHandleResponses, GetListingProductsByHandlesData, GetListingProductsByHandlesErrors, GetListingProductsByHandlesResponses, GetLivenessData, GetLivenessResponses, GetOptimizedImageData, GetOptimizedImageErrors, GetOptimizedImageResponses, GetPageByNameData, GetPageByNameErrors, GetPageByNameResponses, GetPageBySlugData, GetPageBySlugErrors, GetPageBySlugResponses, GetPasswordProtectData, GetPasswordProtectResponses, GetPlpPageBySlugData, GetPlpPageBySlugErrors, GetPlpPageBySlugResponses, GetProductByHandleData, GetProductByHandleErrors, GetProductByHandleResponses, GetProductsByHandlesData, GetProductsByHandlesErrors, GetProductsByHandlesResponses, GetProductsStockData, GetProductsStockErrors, GetProductsStockResponses, GetPromotionBannersData, GetPromotionBannersErrors, GetPromotionBannersResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetShopifyCustomerData, GetShopifyCustomerErrors, GetShopifyCustomerResponses, GetShopifyLastOrderData, GetShopifyLastOrderErrors, GetShopifyLastOrderResponses, GetShopifyOrderData, GetShopifyOrderErrors, GetShopifyOrderResponses, GetShopifyOrdersData, GetShopifyOrdersErrors, GetShopifyOrdersResponses, GetSiteData, GetSiteResponses, GetSitewideBannersData, GetSitewideBannersErrors, GetSitewideBannersResponses, GetSkusWithDealData, GetSkusWithDealResponses, GetStateByZipcodeData, GetStateByZipcodeErrors, GetStateByZipcodeResponses, GetStockObjectData, GetStockObjectErrors, GetStockObjectResponses, GetTaxonomyData, GetTaxonomyErrors, GetTaxonomyResponses, GetWarehouseByZipcodeData, GetWarehouseByZipcodeErrors, GetWarehouseByZipcodeResponses, JoinClinicData, JoinClinicErrors, JoinClinicResponses, ListOrdersData, ListOrdersErrors, ListOrdersResponses, ListPetsData, ListPetsErrors, ListPetsResponses, ListProductsData, ListProductsErrors, ListProductsResponses, LogoutData, LogoutErrors, LogoutResponses, LookupRedirectData, LookupRedirectErrors, LookupRedirectResponses, MarkOrderShippedData, MarkOrderShippedErrors, MarkOrderShippedResponses, RefreshSessionTokenData, RefreshSessionTokenErrors, RefreshSessionTokenResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, SearchClinicData, SearchClinicErrors, SearchClinicResponses, SearchProductsData, SearchProductsErrors, SearchProductsResponses, SendContactUsData, SendContactUsErrors, SendContactUsResponses, StaffAccountInfoData, StaffAccountInfoErrors, StaffAccountInfoResponses, StaffBackchannelLogoutData, StaffBackchannelLogoutErrors, StaffBackchannelLogoutResponses, StaffCallbackData, StaffCallbackErrors, StaffJwtData, StaffJwtErrors, StaffJwtResponses, StaffLoginData, StaffLoginErrors, StaffLogoutData, StaffLogoutErrors, StaffLogoutResponses, SuggestPetProductsData, SuggestPetProductsErrors, SuggestPetProductsResponses, UpdateCustomerData, UpdateCustomerDefaultAddressData, UpdateCustomerDefaultAddressErrors, UpdateCustomerDefaultAddressResponses, UpdateCustomerErrors, UpdateCustomerResponses, UpdatePetData, UpdatePetErrors, UpdatePetResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -655,4 +655,77 @@ export const suggestPetProducts = <ThrowOnError extends boolean = false>(options
         'Content-Type': 'application/json',
         ...options?.headers
     }
+});
+
+/**
+ * A page of the caller's orders, newest first, with keyset cursors: pass the page's
+ * pageInfo.endCursor as `cursor` for the next one. `query` filters (URL-encoded): status:placed,
+ * status:shipped, status:cancelled, name:{order number}. 404 CUSTOMER_NOT_FOUND when `id` is not
+ * the caller's own customer id; 400 INVALID_CURSOR, INVALID_ORDER_QUERY, VALIDATION_FAILED.
+ */
+export const getShopifyOrders = <ThrowOnError extends boolean = false>(options: Options<GetShopifyOrdersData, ThrowOnError>) => (options.client ?? client).post<GetShopifyOrdersResponses, GetShopifyOrdersErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/ecom/v1.0/get-shopify-orders',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The caller's newest order on this site (null when none). 404 CUSTOMER_NOT_FOUND when `id` is not the caller's own.
+ */
+export const getShopifyLastOrder = <ThrowOnError extends boolean = false>(options: Options<GetShopifyLastOrderData, ThrowOnError>) => (options.client ?? client).post<GetShopifyLastOrderResponses, GetShopifyLastOrderErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/ecom/v1.0/get-shopify-last-order',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * One of the caller's orders ('My Order Details'): lines, totals, addresses, status, number and
+ * date. 404 ORDER_NOT_FOUND for another customer's order, another site's, or an unknown id.
+ */
+export const getShopifyOrder = <ThrowOnError extends boolean = false>(options: Options<GetShopifyOrderData, ThrowOnError>) => (options.client ?? client).post<GetShopifyOrderResponses, GetShopifyOrderErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/ecom/v1.0/get-shopify-order',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Orders of both sites, newest first, by status and site; page on with `nextCursor`.
+ */
+export const listOrders = <ThrowOnError extends boolean = false>(options?: Options<ListOrdersData, ThrowOnError>) => (options?.client ?? client).get<ListOrdersResponses, ListOrdersErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/operator/orders',
+    ...options
+});
+
+/**
+ * Marks a placed order shipped. 404 ORDER_NOT_FOUND; 409 ORDER_STATE when it is already shipped
+ * or cancelled.
+ */
+export const markOrderShipped = <ThrowOnError extends boolean = false>(options: Options<MarkOrderShippedData, ThrowOnError>) => (options.client ?? client).post<MarkOrderShippedResponses, MarkOrderShippedErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/operator/orders/{id}/mark-shipped',
+    ...options
+});
+
+/**
+ * Cancels a placed order: its units go back to its warehouse and its payment is refunded, all or
+ * nothing. 404 ORDER_NOT_FOUND; 409 ORDER_STATE when it is shipped or already cancelled;
+ * 502 REFUND_FAILED when the payment provider refuses the refund (nothing changes).
+ */
+export const cancelOrder = <ThrowOnError extends boolean = false>(options: Options<CancelOrderData, ThrowOnError>) => (options.client ?? client).post<CancelOrderResponses, CancelOrderErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/operator/orders/{id}/cancel',
+    ...options
 });

@@ -1182,13 +1182,13 @@ export type StaffRoleCode = 'DVM' | 'LVT' | 'VA' | 'PM' | 'CSR' | 'SHS' | 'STU' 
 
 export type JoinClinicRequestDto = {
     /**
-     * The member's role, when they give it (libs/identity STAFF_ROLES).
-     */
-    roleCode?: StaffRoleCode;
-    /**
      * The clinic's `groupID`, from search-clinic.
      */
     groupID: string;
+    /**
+     * The member's role, when they give it (libs/identity STAFF_ROLES).
+     */
+    roleCode?: StaffRoleCode;
     /**
      * Year the member graduated, or expects to (students): from 1950 to eight years ahead.
      */
@@ -1210,10 +1210,6 @@ export type JoinClinicAnswerDto = {
 
 export type FetchAddressRequestDto = {
     /**
-     * The session token, when not sent as a Bearer header or the cookie.
-     */
-    sessionToken?: string;
-    /**
      * The clinic's `clinicID`, from search-clinic.
      */
     clinicID: string;
@@ -1221,6 +1217,10 @@ export type FetchAddressRequestDto = {
      * The ID token the session was started with (POST /api/{identity}/jwt gives it).
      */
     jwt: string;
+    /**
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
 };
 
 export type ClinicAddressLookupDto = {
@@ -1651,6 +1651,272 @@ export type PetProductSuggestionsDto = {
      * Every suggested handle once, in pet order, at most 12: the dashboard's carousel.
      */
     handles: Array<string>;
+};
+
+export type GetShopifyOrdersRequestDto = {
+    /**
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
+    /**
+     * The caller's own customer id ('gid://shop/Customer/{uuid}'); any other answers 404 CUSTOMER_NOT_FOUND.
+     */
+    id: string;
+    /**
+     * Orders per page, 1 to 50.
+     */
+    quantity?: number;
+    /**
+     * The endCursor of the previous page; absent or null for the first page.
+     */
+    cursor?: string | null;
+    /**
+     * A URL-encoded search, `field:value` terms separated by spaces: status:placed, status:shipped,
+     * status:cancelled, name:{order number}. Absent, null or empty: every order.
+     */
+    query?: string | null;
+};
+
+export type OrderStatus = 'placed' | 'shipped' | 'cancelled';
+
+/**
+ * SPEC §4: oneTimeOrder, or firstPurchaseSubscription when it started an autoship.
+ */
+export type OrderType = 'oneTimeOrder' | 'firstPurchaseSubscription';
+
+export type OrderAddressDto = {
+    firstName: string | null;
+    lastName: string | null;
+    address1: string;
+    address2: string | null;
+    city: string;
+    /**
+     * The state's name, e.g. 'Colorado'.
+     */
+    province: string;
+    /**
+     * The state's USPS code, e.g. 'CO'.
+     */
+    provinceCode: string;
+    zip: string;
+    country: string;
+    countryCode: string;
+    phone: string | null;
+};
+
+export type OrderLineItemDto = {
+    /**
+     * 'gid://shop/LineItem/{uuid}'
+     */
+    id: string;
+    sku: string;
+    productId: string;
+    variantId: string;
+    /**
+     * The product's title.
+     */
+    title: string;
+    variantTitle: string;
+    productType: string | null;
+    quantity: number;
+    /**
+     * The autoship plan for a subscription line; null for a one-time line.
+     */
+    sellingPlanId: string | null;
+    frequencyDays: number | null;
+    weight: number | null;
+    weightUnit: string | null;
+    unitPrice: MoneyDto;
+    /**
+     * unitPrice x quantity, before savings.
+     */
+    originalTotal: MoneyDto;
+    totalDiscount: MoneyDto;
+    /**
+     * What the line cost: originalTotal - totalDiscount.
+     */
+    total: MoneyDto;
+};
+
+export type OrderLineItemEdgeDto = {
+    cursor: string;
+    node: OrderLineItemDto;
+};
+
+export type PageInfoDto = {
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+    /**
+     * The cursor of the first edge; null for an empty page.
+     */
+    startCursor: string | null;
+    /**
+     * The cursor of the last edge, to ask for the next page; null for an empty page.
+     */
+    endCursor: string | null;
+};
+
+export type OrderLineItemConnectionDto = {
+    edges: Array<OrderLineItemEdgeDto>;
+    pageInfo: PageInfoDto;
+};
+
+export type OrderDto = {
+    site: SiteId;
+    status: OrderStatus;
+    /**
+     * SPEC §4: oneTimeOrder, or firstPurchaseSubscription when it started an autoship.
+     */
+    orderType: OrderType;
+    /**
+     * 'gid://shop/Order/{uuid}'
+     */
+    id: string;
+    /**
+     * The order number the shopper is shown and quotes ('SPN-100123').
+     */
+    number: string;
+    /**
+     * SPEC §9: 'USHD'.
+     */
+    salesOrg: string;
+    /**
+     * SPEC §9: 'ZK01' (staff-feeding) or 'ZDTC' (direct).
+     */
+    salesOrderType: string;
+    email: string;
+    /**
+     * When the order was placed (ISO 8601).
+     */
+    placedAt: string;
+    shippedAt: string | null;
+    cancelledAt: string | null;
+    /**
+     * The lines before any saving.
+     */
+    subtotal: MoneyDto;
+    totalDiscounts: MoneyDto;
+    shipping: MoneyDto;
+    /**
+     * The $4 Alaska and Hawaii service charge (SPEC §9), else 0.00.
+     */
+    serviceCharge: MoneyDto;
+    tax: MoneyDto;
+    total: MoneyDto;
+    shippingAddress: OrderAddressDto;
+    billingAddress: OrderAddressDto;
+    lineItems: OrderLineItemConnectionDto;
+};
+
+export type OrderEdgeDto = {
+    cursor: string;
+    node: OrderDto;
+};
+
+export type OrderConnectionDto = {
+    edges: Array<OrderEdgeDto>;
+    pageInfo: PageInfoDto;
+};
+
+export type GetShopifyLastOrderRequestDto = {
+    /**
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
+    /**
+     * The caller's own customer id ('gid://shop/Customer/{uuid}'); any other answers 404 CUSTOMER_NOT_FOUND.
+     */
+    id: string;
+};
+
+export type LastOrderDto = {
+    /**
+     * The caller's newest order on this site; null when they have none.
+     */
+    order: OrderDto | null;
+};
+
+export type GetShopifyOrderRequestDto = {
+    /**
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
+    /**
+     * The order's id ('gid://shop/Order/{uuid}' or the bare uuid); another customer's answers 404 ORDER_NOT_FOUND.
+     */
+    id: string;
+};
+
+export type OperatorOrderDto = {
+    site: SiteId;
+    status: OrderStatus;
+    /**
+     * SPEC §4: oneTimeOrder, or firstPurchaseSubscription when it started an autoship.
+     */
+    orderType: OrderType;
+    /**
+     * 'gid://shop/Order/{uuid}'
+     */
+    id: string;
+    /**
+     * The order number the shopper is shown and quotes ('SPN-100123').
+     */
+    number: string;
+    /**
+     * SPEC §9: 'USHD'.
+     */
+    salesOrg: string;
+    /**
+     * SPEC §9: 'ZK01' (staff-feeding) or 'ZDTC' (direct).
+     */
+    salesOrderType: string;
+    email: string;
+    /**
+     * When the order was placed (ISO 8601).
+     */
+    placedAt: string;
+    shippedAt: string | null;
+    cancelledAt: string | null;
+    /**
+     * The lines before any saving.
+     */
+    subtotal: MoneyDto;
+    totalDiscounts: MoneyDto;
+    shipping: MoneyDto;
+    /**
+     * The $4 Alaska and Hawaii service charge (SPEC §9), else 0.00.
+     */
+    serviceCharge: MoneyDto;
+    tax: MoneyDto;
+    total: MoneyDto;
+    shippingAddress: OrderAddressDto;
+    billingAddress: OrderAddressDto;
+    lineItems: OrderLineItemConnectionDto;
+    /**
+     * The customer's id ('gid://shop/Customer/{uuid}'); null for a guest's order.
+     */
+    customerId: string | null;
+    /**
+     * The warehouse it ships from (and cancelled units go back to).
+     */
+    warehouseCode: string;
+    paymentReference: string;
+    /**
+     * The payment provider's refund, once a cancelled order was refunded.
+     */
+    refundReference: string | null;
+    cartId: string;
+};
+
+export type OperatorOrderPageDto = {
+    /**
+     * Newest first.
+     */
+    orders: Array<OperatorOrderDto>;
+    /**
+     * Pass as `cursor` for the next page; null on the last one.
+     */
+    nextCursor: string | null;
 };
 
 export type GetSiteData = {
@@ -3169,3 +3435,194 @@ export type SuggestPetProductsResponses = {
 };
 
 export type SuggestPetProductsResponse = SuggestPetProductsResponses[keyof SuggestPetProductsResponses];
+
+export type GetShopifyOrdersData = {
+    body: GetShopifyOrdersRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/ecom/v1.0/get-shopify-orders';
+};
+
+export type GetShopifyOrdersErrors = {
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only write without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site, registration not finished)
+     */
+    403: ErrorBodyDto;
+    404: ErrorBodyDto;
+};
+
+export type GetShopifyOrdersError = GetShopifyOrdersErrors[keyof GetShopifyOrdersErrors];
+
+export type GetShopifyOrdersResponses = {
+    200: OrderConnectionDto;
+};
+
+export type GetShopifyOrdersResponse = GetShopifyOrdersResponses[keyof GetShopifyOrdersResponses];
+
+export type GetShopifyLastOrderData = {
+    body: GetShopifyLastOrderRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/ecom/v1.0/get-shopify-last-order';
+};
+
+export type GetShopifyLastOrderErrors = {
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only write without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site, registration not finished)
+     */
+    403: ErrorBodyDto;
+    404: ErrorBodyDto;
+};
+
+export type GetShopifyLastOrderError = GetShopifyLastOrderErrors[keyof GetShopifyLastOrderErrors];
+
+export type GetShopifyLastOrderResponses = {
+    200: LastOrderDto;
+};
+
+export type GetShopifyLastOrderResponse = GetShopifyLastOrderResponses[keyof GetShopifyLastOrderResponses];
+
+export type GetShopifyOrderData = {
+    body: GetShopifyOrderRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/ecom/v1.0/get-shopify-order';
+};
+
+export type GetShopifyOrderErrors = {
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only write without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site, registration not finished)
+     */
+    403: ErrorBodyDto;
+    404: ErrorBodyDto;
+};
+
+export type GetShopifyOrderError = GetShopifyOrderErrors[keyof GetShopifyOrderErrors];
+
+export type GetShopifyOrderResponses = {
+    200: OrderDto;
+};
+
+export type GetShopifyOrderResponse = GetShopifyOrderResponses[keyof GetShopifyOrderResponses];
+
+export type ListOrdersData = {
+    body?: never;
+    path?: never;
+    query?: {
+        status?: OrderStatus;
+        site?: SiteId;
+        /**
+         * Orders per page, 1 to 100.
+         */
+        limit?: number;
+        /**
+         * The nextCursor of the previous page, with the same filters.
+         */
+        cursor?: string;
+    };
+    url: '/api/operator/orders';
+};
+
+export type ListOrdersErrors = {
+    400: ErrorBodyDto;
+    /**
+     * No operator token, or a wrong one
+     */
+    401: ErrorBodyDto;
+    /**
+     * Operator calls are switched off (no OPERATOR_TOKEN)
+     */
+    403: ErrorBodyDto;
+};
+
+export type ListOrdersError = ListOrdersErrors[keyof ListOrdersErrors];
+
+export type ListOrdersResponses = {
+    200: OperatorOrderPageDto;
+};
+
+export type ListOrdersResponse = ListOrdersResponses[keyof ListOrdersResponses];
+
+export type MarkOrderShippedData = {
+    body?: never;
+    path: {
+        /**
+         * The order's id (uuid or 'gid://shop/Order/{uuid}') or its number ('SPN-100123').
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/operator/orders/{id}/mark-shipped';
+};
+
+export type MarkOrderShippedErrors = {
+    400: ErrorBodyDto;
+    /**
+     * No operator token, or a wrong one
+     */
+    401: ErrorBodyDto;
+    /**
+     * Operator calls are switched off (no OPERATOR_TOKEN)
+     */
+    403: ErrorBodyDto;
+    404: ErrorBodyDto;
+    409: ErrorBodyDto;
+};
+
+export type MarkOrderShippedError = MarkOrderShippedErrors[keyof MarkOrderShippedErrors];
+
+export type MarkOrderShippedResponses = {
+    200: OperatorOrderDto;
+};
+
+export type MarkOrderShippedResponse = MarkOrderShippedResponses[keyof MarkOrderShippedResponses];
+
+export type CancelOrderData = {
+    body?: never;
+    path: {
+        /**
+         * The order's id (uuid or 'gid://shop/Order/{uuid}') or its number ('SPN-100123').
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/operator/orders/{id}/cancel';
+};
+
+export type CancelOrderErrors = {
+    400: ErrorBodyDto;
+    /**
+     * No operator token, or a wrong one
+     */
+    401: ErrorBodyDto;
+    /**
+     * Operator calls are switched off (no OPERATOR_TOKEN)
+     */
+    403: ErrorBodyDto;
+    404: ErrorBodyDto;
+    409: ErrorBodyDto;
+    502: ErrorBodyDto;
+};
+
+export type CancelOrderError = CancelOrderErrors[keyof CancelOrderErrors];
+
+export type CancelOrderResponses = {
+    200: OperatorOrderDto;
+};
+
+export type CancelOrderResponse = CancelOrderResponses[keyof CancelOrderResponses];

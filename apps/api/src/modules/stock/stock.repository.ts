@@ -66,6 +66,37 @@ export class StockRepository {
   }
 
   /**
+   * Takes units of one SKU at a warehouse only when there are enough (one conditional update,
+   * so concurrent orders can never take the level below zero); false when short or not stocked.
+   * Runs on the caller's handle (the order's transaction).
+   */
+  async decrement(db: Database, warehouseCode: string, sku: string, quantity: number): Promise<boolean> {
+    const taken = await db
+      .update(stockLevels)
+      .set({ quantity: sql`${stockLevels.quantity} - ${quantity}`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(stockLevels.warehouseCode, warehouseCode),
+          eq(stockLevels.sku, sku),
+          gte(stockLevels.quantity, quantity),
+        ),
+      )
+      .returning({ sku: stockLevels.sku });
+    return taken.length === 1;
+  }
+
+  /** Puts units of one SKU back at a warehouse (a row that is gone comes back with them). */
+  async increment(db: Database, warehouseCode: string, sku: string, quantity: number): Promise<void> {
+    await db
+      .insert(stockLevels)
+      .values({ warehouseCode, sku, quantity })
+      .onConflictDoUpdate({
+        target: [stockLevels.warehouseCode, stockLevels.sku],
+        set: { quantity: sql`${stockLevels.quantity} + ${quantity}`, updatedAt: sql`now()` },
+      });
+  }
+
+  /**
    * Inserts what is missing; answers how many reference rows (warehouses, coverage, states) and
    * inventory rows it wrote, so the caller knows whether reference answers must be dropped.
    */

@@ -10,6 +10,7 @@ import {
 } from '@shop/catalog';
 import type { Env } from '../../platform/config/env.schema';
 import { BadRequestError, NotFoundError } from '../../platform/errors/app-error';
+import type { Database } from '../../platform/database/database.types';
 import { Clock } from '../../platform/clock/clock';
 import { estimateDeliveryDay } from './delivery-estimate';
 import type { DeliveryDestination } from './delivery-destination';
@@ -23,6 +24,8 @@ import { toSkuStockDto, toWarehouseLookupDto } from './stock.mapper';
 import { StockRepository, type Lane } from './stock.repository';
 import { StockReferenceCache } from './stock-reference-cache';
 import { mergeZipRanges } from './zip-range-merging';
+import { OutOfStockError } from './stock-errors';
+import { stockMovement, type StockItem } from './stock-movement';
 
 /**
  * Warehouses, ZIP coverage, inventory and delivery estimates. Coverage and warehouses are
@@ -112,6 +115,37 @@ export class StockService {
       transitDays: lane.transitDays,
     });
     return formatDeliveryDate(day);
+  }
+
+  /**
+   * Takes an order's units from a warehouse, inside the caller's transaction (`db`): one
+   * conditional update per SKU (`quantity >= n`), in SKU order, so stock never goes below zero
+   * and concurrent orders never deadlock. When any SKU is short (or not stocked there) it throws
+   * 409 OUT_OF_STOCK naming every short SKU, and nothing is taken: the updates run in a nested
+   * transaction (a savepoint inside the caller's), which is undone with the error.
+   */
+  async take(db: Database, warehouseCode: string, items: readonly StockItem[]): Promise<void> {
+    const movement = stockMovement(items);
+    if (movement.length === 0) return;
+    await db.transaction(async (tx) => {
+      const short: string[] = [];
+      for (const { sku, quantity } of movement) {
+        if (!(await this.repository.decrement(tx, warehouseCode, sku, quantity))) short.push(sku);
+      }
+      if (short.length > 0) throw new OutOfStockError(warehouseCode, short);
+    });
+  }
+
+  /** Puts an order's units back at its warehouse (a cancelled order), inside the caller's transaction. */
+  async giveBack(db: Database, warehouseCode: string, items: readonly StockItem[]): Promise<void> {
+    for (const { sku, quantity } of stockMovement(items))
+      await this.repository.increment(db, warehouseCode, sku, quantity);
+  }
+
+  /** The code of the warehouse that ships to a ZIP for a destination; 404 WAREHOUSE_NOT_FOUND when none does. */
+  async warehouseFor(zip: string, destination: DeliveryDestination): Promise<string> {
+    const { warehouse } = await this.servingWarehouse(zip, destination);
+    return warehouse.code;
   }
 
   /**

@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { createCustomerToken, createPet, crypto_, customerAddressCreate, customerAddressDelete, customerAddressUpdate, deleteCacheItem, deleteMetafield, deletePet, fetchAddress, forgotPassword, getAnnouncements, getEstimatedDeliveryDate, getFiltersByHandle, getFooter, getGlobals, getHeader, getListingProductByHandle, getListingProductsByHandles, getLiveness, getOptimizedImage, getPageByName, getPageBySlug, getPasswordProtect, getPlpPageBySlug, getProductByHandle, getProductsByHandles, getProductsStock, getPromotionBanners, getReadiness, getShopifyCustomer, getSite, getSitewideBanners, getSkusWithDeal, getStateByZipcode, getStockObject, getTaxonomy, getWarehouseByZipcode, joinClinic, listPets, listProducts, logout, lookupRedirect, type Options, refreshSessionToken, resetPassword, searchClinic, searchProducts, sendContactUs, staffAccountInfo, staffBackchannelLogout, staffCallback, staffJwt, staffLogin, staffLogout, suggestPetProducts, updateCustomer, updateCustomerDefaultAddress, updatePet } from '../sdk.gen';
-import type { CreateCustomerTokenData, CreateCustomerTokenError, CreateCustomerTokenResponse, CreatePetData, CreatePetError, CreatePetResponse, CryptoData, CryptoError, CryptoResponse, CustomerAddressCreateData, CustomerAddressCreateError, CustomerAddressCreateResponse, CustomerAddressDeleteData, CustomerAddressDeleteError, CustomerAddressDeleteResponse, CustomerAddressUpdateData, CustomerAddressUpdateError, CustomerAddressUpdateResponse, DeleteCacheItemData, DeleteCacheItemError, DeleteCacheItemResponse, DeleteMetafieldData, DeleteMetafieldError, DeleteMetafieldResponse, DeletePetData, DeletePetError, DeletePetResponse, FetchAddressData, FetchAddressError, FetchAddressResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAnnouncementsData, GetAnnouncementsResponse, GetEstimatedDeliveryDateData, GetEstimatedDeliveryDateError, GetEstimatedDeliveryDateResponse, GetFiltersByHandleData, GetFiltersByHandleError, GetFiltersByHandleResponse, GetFooterData, GetFooterError, GetFooterResponse, GetGlobalsData, GetGlobalsError, GetGlobalsResponse, GetHeaderData, GetHeaderError, GetHeaderResponse, GetListingProductByHandleData, GetListingProductByHandleError, GetListingProductByHandleResponse, GetListingProductsByHandlesData, GetListingProductsByHandlesError, GetListingProductsByHandlesResponse, GetLivenessData, GetLivenessResponse, GetOptimizedImageData, GetOptimizedImageError, GetOptimizedImageResponse, GetPageByNameData, GetPageByNameError, GetPageByNameResponse, GetPageBySlugData, GetPageBySlugError, GetPageBySlugResponse, GetPasswordProtectData, GetPasswordProtectResponse, GetPlpPageBySlugData, GetPlpPageBySlugError, GetPlpPageBySlugResponse, GetProductByHandleData, GetProductByHandleError, GetProductByHandleResponse, GetProductsByHandlesData, GetProductsByHandlesError, GetProductsByHandlesResponse, GetProductsStockData, GetProductsStockError, GetProductsStockResponse, GetPromotionBannersData, GetPromotionBannersError, GetPromotionBannersResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetShopifyCustomerData, GetShopifyCustomerError, GetShopifyCustomerResponse, GetSiteData, GetSiteResponse, GetSitewideBannersData, GetSitewideBannersError, GetSitewideBannersResponse, GetSkusWithDealData, GetSkusWithDealResponse, GetStateByZipcodeData, GetStateByZipcodeError, GetStateByZipcodeResponse, GetStockObjectData, GetStockObjectError, GetStockObjectResponse, GetTaxonomyData, GetTaxonomyError, GetTaxonomyResponse, GetWarehouseByZipcodeData, GetWarehouseByZipcodeError, GetWarehouseByZipcodeResponse, JoinClinicData, JoinClinicError, JoinClinicResponse, ListPetsData, ListPetsError, ListPetsResponse, ListProductsData, ListProductsError, ListProductsResponse, LogoutData, LogoutError, LogoutResponse, LookupRedirectData, LookupRedirectError, LookupRedirectResponse, RefreshSessionTokenData, RefreshSessionTokenError, RefreshSessionTokenResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SearchClinicData, SearchClinicError, SearchClinicResponse, SearchProductsData, SearchProductsError, SearchProductsResponse, SendContactUsData, SendContactUsError, SendContactUsResponse, StaffAccountInfoData, StaffAccountInfoError, StaffAccountInfoResponse, StaffBackchannelLogoutData, StaffBackchannelLogoutError, StaffBackchannelLogoutResponse, StaffCallbackData, StaffCallbackError, StaffJwtData, StaffJwtError, StaffJwtResponse, StaffLoginData, StaffLoginError, StaffLogoutData, StaffLogoutError, StaffLogoutResponse, SuggestPetProductsData, SuggestPetProductsError, SuggestPetProductsResponse, UpdateCustomerData, UpdateCustomerDefaultAddressData, UpdateCustomerDefaultAddressError, UpdateCustomerDefaultAddressResponse, UpdateCustomerError, UpdateCustomerResponse, UpdatePetData, UpdatePetError, UpdatePetResponse } from '../types.gen';
+import { cancelOrder, createCustomerToken, createPet, crypto_, customerAddressCreate, customerAddressDelete, customerAddressUpdate, deleteCacheItem, deleteMetafield, deletePet, fetchAddress, forgotPassword, getAnnouncements, getEstimatedDeliveryDate, getFiltersByHandle, getFooter, getGlobals, getHeader, getListingProductByHandle, getListingProductsByHandles, getLiveness, getOptimizedImage, getPageByName, getPageBySlug, getPasswordProtect, getPlpPageBySlug, getProductByHandle, getProductsByHandles, getProductsStock, getPromotionBanners, getReadiness, getShopifyCustomer, getShopifyLastOrder, getShopifyOrder, getShopifyOrders, getSite, getSitewideBanners, getSkusWithDeal, getStateByZipcode, getStockObject, getTaxonomy, getWarehouseByZipcode, joinClinic, listOrders, listPets, listProducts, logout, lookupRedirect, markOrderShipped, type Options, refreshSessionToken, resetPassword, searchClinic, searchProducts, sendContactUs, staffAccountInfo, staffBackchannelLogout, staffCallback, staffJwt, staffLogin, staffLogout, suggestPetProducts, updateCustomer, updateCustomerDefaultAddress, updatePet } from '../sdk.gen';
+import type { CancelOrderData, CancelOrderError, CancelOrderResponse, CreateCustomerTokenData, CreateCustomerTokenError, CreateCustomerTokenResponse, CreatePetData, CreatePetError, CreatePetResponse, CryptoData, CryptoError, CryptoResponse, CustomerAddressCreateData, CustomerAddressCreateError, CustomerAddressCreateResponse, CustomerAddressDeleteData, CustomerAddressDeleteError, CustomerAddressDeleteResponse, CustomerAddressUpdateData, CustomerAddressUpdateError, CustomerAddressUpdateResponse, DeleteCacheItemData, DeleteCacheItemError, DeleteCacheItemResponse, DeleteMetafieldData, DeleteMetafieldError, DeleteMetafieldResponse, DeletePetData, DeletePetError, DeletePetResponse, FetchAddressData, FetchAddressError, FetchAddressResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAnnouncementsData, GetAnnouncementsResponse, GetEstimatedDeliveryDateData, GetEstimatedDeliveryDateError, GetEstimatedDeliveryDateResponse, GetFiltersByHandleData, GetFiltersByHandleError, GetFiltersByHandleResponse, GetFooterData, GetFooterError, GetFooterResponse, GetGlobalsData, GetGlobalsError, GetGlobalsResponse, GetHeaderData, GetHeaderError, GetHeaderResponse, GetListingProductByHandleData, GetListingProductByHandleError, GetListingProductByHandleResponse, GetListingProductsByHandlesData, GetListingProductsByHandlesError, GetListingProductsByHandlesResponse, GetLivenessData, GetLivenessResponse, GetOptimizedImageData, GetOptimizedImageError, GetOptimizedImageResponse, GetPageByNameData, GetPageByNameError, GetPageByNameResponse, GetPageBySlugData, GetPageBySlugError, GetPageBySlugResponse, GetPasswordProtectData, GetPasswordProtectResponse, GetPlpPageBySlugData, GetPlpPageBySlugError, GetPlpPageBySlugResponse, GetProductByHandleData, GetProductByHandleError, GetProductByHandleResponse, GetProductsByHandlesData, GetProductsByHandlesError, GetProductsByHandlesResponse, GetProductsStockData, GetProductsStockError, GetProductsStockResponse, GetPromotionBannersData, GetPromotionBannersError, GetPromotionBannersResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetShopifyCustomerData, GetShopifyCustomerError, GetShopifyCustomerResponse, GetShopifyLastOrderData, GetShopifyLastOrderError, GetShopifyLastOrderResponse, GetShopifyOrderData, GetShopifyOrderError, GetShopifyOrderResponse, GetShopifyOrdersData, GetShopifyOrdersError, GetShopifyOrdersResponse, GetSiteData, GetSiteResponse, GetSitewideBannersData, GetSitewideBannersError, GetSitewideBannersResponse, GetSkusWithDealData, GetSkusWithDealResponse, GetStateByZipcodeData, GetStateByZipcodeError, GetStateByZipcodeResponse, GetStockObjectData, GetStockObjectError, GetStockObjectResponse, GetTaxonomyData, GetTaxonomyError, GetTaxonomyResponse, GetWarehouseByZipcodeData, GetWarehouseByZipcodeError, GetWarehouseByZipcodeResponse, JoinClinicData, JoinClinicError, JoinClinicResponse, ListOrdersData, ListOrdersError, ListOrdersResponse, ListPetsData, ListPetsError, ListPetsResponse, ListProductsData, ListProductsError, ListProductsResponse, LogoutData, LogoutError, LogoutResponse, LookupRedirectData, LookupRedirectError, LookupRedirectResponse, MarkOrderShippedData, MarkOrderShippedError, MarkOrderShippedResponse, RefreshSessionTokenData, RefreshSessionTokenError, RefreshSessionTokenResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SearchClinicData, SearchClinicError, SearchClinicResponse, SearchProductsData, SearchProductsError, SearchProductsResponse, SendContactUsData, SendContactUsError, SendContactUsResponse, StaffAccountInfoData, StaffAccountInfoError, StaffAccountInfoResponse, StaffBackchannelLogoutData, StaffBackchannelLogoutError, StaffBackchannelLogoutResponse, StaffCallbackData, StaffCallbackError, StaffJwtData, StaffJwtError, StaffJwtResponse, StaffLoginData, StaffLoginError, StaffLogoutData, StaffLogoutError, StaffLogoutResponse, SuggestPetProductsData, SuggestPetProductsError, SuggestPetProductsResponse, UpdateCustomerData, UpdateCustomerDefaultAddressData, UpdateCustomerDefaultAddressError, UpdateCustomerDefaultAddressResponse, UpdateCustomerError, UpdateCustomerResponse, UpdatePetData, UpdatePetError, UpdatePetResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -1204,3 +1204,173 @@ export const suggestPetProductsOptions = (options?: Options<SuggestPetProductsDa
     },
     queryKey: suggestPetProductsQueryKey(options)
 });
+
+export const getShopifyOrdersQueryKey = (options: Options<GetShopifyOrdersData>) => createQueryKey('getShopifyOrders', options);
+
+/**
+ * A page of the caller's orders, newest first, with keyset cursors: pass the page's
+ * pageInfo.endCursor as `cursor` for the next one. `query` filters (URL-encoded): status:placed,
+ * status:shipped, status:cancelled, name:{order number}. 404 CUSTOMER_NOT_FOUND when `id` is not
+ * the caller's own customer id; 400 INVALID_CURSOR, INVALID_ORDER_QUERY, VALIDATION_FAILED.
+ */
+export const getShopifyOrdersOptions = (options: Options<GetShopifyOrdersData>) => queryOptions<GetShopifyOrdersResponse, GetShopifyOrdersError, GetShopifyOrdersResponse, ReturnType<typeof getShopifyOrdersQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getShopifyOrders({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getShopifyOrdersQueryKey(options)
+});
+
+export const getShopifyOrdersInfiniteQueryKey = (options: Options<GetShopifyOrdersData>): QueryKey<Options<GetShopifyOrdersData>> => createQueryKey('getShopifyOrders', options, true);
+
+/**
+ * A page of the caller's orders, newest first, with keyset cursors: pass the page's
+ * pageInfo.endCursor as `cursor` for the next one. `query` filters (URL-encoded): status:placed,
+ * status:shipped, status:cancelled, name:{order number}. 404 CUSTOMER_NOT_FOUND when `id` is not
+ * the caller's own customer id; 400 INVALID_CURSOR, INVALID_ORDER_QUERY, VALIDATION_FAILED.
+ */
+export const getShopifyOrdersInfiniteOptions = (options: Options<GetShopifyOrdersData>) => infiniteQueryOptions<GetShopifyOrdersResponse, GetShopifyOrdersError, InfiniteData<GetShopifyOrdersResponse>, QueryKey<Options<GetShopifyOrdersData>>, string | null | Pick<QueryKey<Options<GetShopifyOrdersData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<GetShopifyOrdersData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            body: {
+                cursor: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await getShopifyOrders({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getShopifyOrdersInfiniteQueryKey(options)
+});
+
+export const getShopifyLastOrderQueryKey = (options: Options<GetShopifyLastOrderData>) => createQueryKey('getShopifyLastOrder', options);
+
+/**
+ * The caller's newest order on this site (null when none). 404 CUSTOMER_NOT_FOUND when `id` is not the caller's own.
+ */
+export const getShopifyLastOrderOptions = (options: Options<GetShopifyLastOrderData>) => queryOptions<GetShopifyLastOrderResponse, GetShopifyLastOrderError, GetShopifyLastOrderResponse, ReturnType<typeof getShopifyLastOrderQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getShopifyLastOrder({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getShopifyLastOrderQueryKey(options)
+});
+
+export const getShopifyOrderQueryKey = (options: Options<GetShopifyOrderData>) => createQueryKey('getShopifyOrder', options);
+
+/**
+ * One of the caller's orders ('My Order Details'): lines, totals, addresses, status, number and
+ * date. 404 ORDER_NOT_FOUND for another customer's order, another site's, or an unknown id.
+ */
+export const getShopifyOrderOptions = (options: Options<GetShopifyOrderData>) => queryOptions<GetShopifyOrderResponse, GetShopifyOrderError, GetShopifyOrderResponse, ReturnType<typeof getShopifyOrderQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getShopifyOrder({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getShopifyOrderQueryKey(options)
+});
+
+export const listOrdersQueryKey = (options?: Options<ListOrdersData>) => createQueryKey('listOrders', options);
+
+/**
+ * Orders of both sites, newest first, by status and site; page on with `nextCursor`.
+ */
+export const listOrdersOptions = (options?: Options<ListOrdersData>) => queryOptions<ListOrdersResponse, ListOrdersError, ListOrdersResponse, ReturnType<typeof listOrdersQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listOrders({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listOrdersQueryKey(options)
+});
+
+export const listOrdersInfiniteQueryKey = (options?: Options<ListOrdersData>): QueryKey<Options<ListOrdersData>> => createQueryKey('listOrders', options, true);
+
+/**
+ * Orders of both sites, newest first, by status and site; page on with `nextCursor`.
+ */
+export const listOrdersInfiniteOptions = (options?: Options<ListOrdersData>) => infiniteQueryOptions<ListOrdersResponse, ListOrdersError, InfiniteData<ListOrdersResponse>, QueryKey<Options<ListOrdersData>>, string | Pick<QueryKey<Options<ListOrdersData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListOrdersData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                cursor: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listOrders({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listOrdersInfiniteQueryKey(options)
+});
+
+/**
+ * Marks a placed order shipped. 404 ORDER_NOT_FOUND; 409 ORDER_STATE when it is already shipped
+ * or cancelled.
+ */
+export const markOrderShippedMutation = (options?: Partial<Options<MarkOrderShippedData>>): UseMutationOptions<MarkOrderShippedResponse, MarkOrderShippedError, Options<MarkOrderShippedData>> => {
+    const mutationOptions: UseMutationOptions<MarkOrderShippedResponse, MarkOrderShippedError, Options<MarkOrderShippedData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await markOrderShipped({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Cancels a placed order: its units go back to its warehouse and its payment is refunded, all or
+ * nothing. 404 ORDER_NOT_FOUND; 409 ORDER_STATE when it is shipped or already cancelled;
+ * 502 REFUND_FAILED when the payment provider refuses the refund (nothing changes).
+ */
+export const cancelOrderMutation = (options?: Partial<Options<CancelOrderData>>): UseMutationOptions<CancelOrderResponse, CancelOrderError, Options<CancelOrderData>> => {
+    const mutationOptions: UseMutationOptions<CancelOrderResponse, CancelOrderError, Options<CancelOrderData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await cancelOrder({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};

@@ -1,0 +1,50 @@
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { SessionTokenBodyDto } from '../../identity/dto/session-token-body.dto';
+
+/** Longest id accepted ('gid://shop/Customer/{uuid}' is 56 characters). */
+export const ORDER_RECORD_ID_MAX_LENGTH = 100;
+export const MAX_ORDERS_PER_PAGE = 50;
+export const DEFAULT_ORDERS_PER_PAGE = 10;
+
+export class GetShopifyOrdersRequestDto extends SessionTokenBodyDto {
+  /** The caller's own customer id ('gid://shop/Customer/{uuid}'); any other answers 404 CUSTOMER_NOT_FOUND. */
+  @IsString()
+  @MaxLength(ORDER_RECORD_ID_MAX_LENGTH)
+  id!: string;
+
+  /** Orders per page, 1 to 50. */
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_ORDERS_PER_PAGE)
+  quantity?: number = DEFAULT_ORDERS_PER_PAGE;
+
+  /** The endCursor of the previous page; absent or null for the first page. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  cursor?: string | null;
+
+  /**
+   * A URL-encoded search, `field:value` terms separated by spaces: status:placed, status:shipped,
+   * status:cancelled, name:{order number}. Absent, null or empty: every order.
+   */
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  query?: string | null;
+}
+
+export class GetShopifyLastOrderRequestDto extends SessionTokenBodyDto {
+  /** The caller's own customer id ('gid://shop/Customer/{uuid}'); any other answers 404 CUSTOMER_NOT_FOUND. */
+  @IsString()
+  @MaxLength(ORDER_RECORD_ID_MAX_LENGTH)
+  id!: string;
+}
+
+export class GetShopifyOrderRequestDto extends SessionTokenBodyDto {
+  /** The order's id ('gid://shop/Order/{uuid}' or the bare uuid); another customer's answers 404 ORDER_NOT_FOUND. */
+  @IsString()
+  @MaxLength(ORDER_RECORD_ID_MAX_LENGTH)
+  id!: string;
+}

@@ -1,0 +1,128 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { SiteId } from '@shop/identity';
+import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { DATABASE, type Database } from '../../platform/database/database.types';
+import type { OrderStatus } from './new-order';
+import {
+  orderLines,
+  orders,
+  type NewOrderLineRow,
+  type NewOrderRow,
+  type OrderLineRow,
+  type OrderRow,
+} from './orders.schema';
+
+/** Which orders a list reads: a customer's on one site, or (operators) any, with filters. */
+export interface OrderScope {
+  customerId?: string;
+  site?: SiteId;
+  status?: OrderStatus;
+  number?: string;
+}
+
+/** What identifies an order to an operator: its row id or its number. */
+export type OrderRef = { id: string } | { number: string };
+
+/**
+ * The Drizzle queries of the Orders module's tables. Methods that take a `db` run on the
+ * caller's handle (the order's or the cancellation's transaction); the others on the app's.
+ */
+@Injectable()
+export class OrdersRepository {
+  constructor(@Inject(DATABASE) readonly db: Database) {}
+
+  async insertOrder(db: Database, row: NewOrderRow): Promise<{ id: string; number: string }> {
+    const [created] = await db.insert(orders).values(row).returning({ id: orders.id, number: orders.number });
+    return created;
+  }
+
+  async insertLines(db: Database, rows: NewOrderLineRow[]): Promise<void> {
+    if (rows.length > 0) await db.insert(orderLines).values(rows);
+  }
+
+  /** Up to `limit` orders of a scope, newest first, after (older than) a position when given. */
+  page(scope: OrderScope, limit: number, before?: number): Promise<OrderRow[]> {
+    return this.db
+      .select()
+      .from(orders)
+      .where(and(scoped(scope), before === undefined ? undefined : lt(orders.sequence, before)))
+      .orderBy(desc(orders.sequence))
+      .limit(limit);
+  }
+
+  /** Whether the scope has an order newer than a position (a page before the cursor's). */
+  async hasNewer(scope: OrderScope, after: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ one: sql<number>`1` })
+      .from(orders)
+      .where(and(scoped(scope), gt(orders.sequence, after)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** One order of a scope (a customer's own on their site), or undefined. */
+  async find(ref: OrderRef, scope: OrderScope = {}, db: Database = this.db): Promise<OrderRow | undefined> {
+    const match = 'id' in ref ? eq(orders.id, ref.id) : eq(orders.number, ref.number);
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(match, scoped(scope)))
+      .limit(1);
+    return row;
+  }
+
+  /** The lines of some orders, each order's in cart order. */
+  linesOf(orderIds: string[], db: Database = this.db): Promise<OrderLineRow[]> {
+    if (orderIds.length === 0) return Promise.resolve([]);
+    return db
+      .select()
+      .from(orderLines)
+      .where(inArray(orderLines.orderId, orderIds))
+      .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+  }
+
+  /**
+   * Moves an order from one status to another in one conditional update, so two operators
+   * acting at once cannot both succeed; undefined when the order is not in `from` (or not there).
+   */
+  async transition(
+    db: Database,
+    ref: OrderRef,
+    from: OrderStatus,
+    to: OrderStatus,
+    at: Date,
+  ): Promise<OrderRow | undefined> {
+    const match = 'id' in ref ? eq(orders.id, ref.id) : eq(orders.number, ref.number);
+    const [row] = await db
+      .update(orders)
+      .set({
+        status: to,
+        ...(to === 'shipped' ? { shippedAt: at } : {}),
+        ...(to === 'cancelled' ? { cancelledAt: at } : {}),
+      })
+      .where(and(match, eq(orders.status, from)))
+      .returning();
+    return row;
+  }
+
+  async setRefundReference(db: Database, id: string, refundReference: string): Promise<OrderRow> {
+    const [row] = await db.update(orders).set({ refundReference }).where(eq(orders.id, id)).returning();
+    return row;
+  }
+}
+
+function scoped(scope: OrderScope): SQL | undefined {
+  return and(
+    scope.customerId === undefined ? undefined : eq(orders.customerId, scope.customerId),
+    scope.site === undefined ? undefined : eq(orders.site, scope.site),
+    scope.status === undefined ? undefined : eq(orders.status, scope.status),
+    scope.number === undefined ? undefined : eq(orders.number, scope.number),
+  );
+}
+
+/** Lines grouped by their order's id. */
+export function linesByOrder(lines: readonly OrderLineRow[]): Map<string, OrderLineRow[]> {
+  const grouped = new Map<string, OrderLineRow[]>();
+  for (const line of lines) grouped.set(line.orderId, [...(grouped.get(line.orderId) ?? []), line]);
+  return grouped;
+}
