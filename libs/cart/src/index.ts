@@ -31,3 +31,27 @@ export { DEFAULT_ADDED_NOTIFICATION, quantityLabel, lineSubtotal } from './added
 export { ALASKA_HAWAII_SERVICE_CHARGE } from './service-charge-constants';
 export { needsStockCheck } from './stock-check-eligibility';
 export type { StockCheckLine } from './stock-check-eligibility';
+export {
+  FIRST_SUBSCRIPTION_DISCOUNT_PERCENT,
+  autoshipUnitPriceCents,
+  centsToAmount,
+  isAutoshipLine,
+  normalizeDiscountCode,
+  priceCart,
+} from './cart-pricing';
+export type {
+  CartPricing,
+  CartTotals,
+  DiscountCodeResult,
+  LinePricing,
+  PriceCartInput,
+  PricingLine,
+} from './cart-pricing';
+export {
+  SALES_ATTRIBUTE_KEYS,
+  SALES_ORDER_TYPES,
+  SALES_ORG,
+  salesAttributesFor,
+  salesOrderTypeFor,
+} from './sales-attributes';
+export type { SalesOrderType } from './sales-attributes';
