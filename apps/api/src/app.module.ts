@@ -11,6 +11,8 @@ import { DevIdentityProviderModule } from './dev-identity-provider/dev-identity-
 import { IdentityModule } from './modules/identity/identity.module';
 import { StaffModule } from './modules/staff/staff.module';
 import { AccountModule } from './modules/account/account.module';
+import { CartModule } from './modules/cart/cart.module';
+import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
 import { SeedModule } from './seed/seed.module';
 import { StorefrontModule } from './storefront/storefront.module';
 import { AppCacheModule } from './platform/cache/cache.module';
@@ -67,6 +69,8 @@ export class AppModule {
         // The staff calls' path segment is configuration (ARCHITECTURE §3): /api/{IDENTITY_KIND}/...
         RouterModule.register([{ path: env.IDENTITY_KIND, module: StaffModule }]),
         AccountModule,
+        SubscriptionsModule,
+        CartModule,
         SeedModule,
         ...(usesDevIdentityProvider(env) ? [DevIdentityProviderModule] : []),
         StorefrontModule,
