@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
 import { ReadOnlyPost } from '../../platform/openapi/read-only-post';
 import { CartAccess } from './cart-access.decorator';
@@ -50,8 +50,10 @@ export class CartController {
    */
   @Post('create-cart')
   @HttpCode(200)
+  @ApiBody({ type: CreateCartRequestDto, required: false })
   createCart(@CurrentCartCaller() caller: CartCaller, @Body() body: CreateCartRequestDto): Promise<CartDto> {
-    return this.carts.create(caller, body);
+    // No body at all is an empty cart for a guest, as an empty object is.
+    return this.carts.create(caller, body ?? {});
   }
 
   /** Adds lines; the same variant and plan merge into one line, within its cap (10, autoship 5). */

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { isPlausiblePhone, PHONE_MAX_LENGTH } from '@shop/identity';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -19,7 +19,9 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { EMAIL_MAX_LENGTH, IsEmailAddress } from '../../../platform/validation/is-email-address';
+import { IsWellFormedText } from '../../../platform/validation/well-formed-text';
 import { SessionTokenBodyDto } from '../../identity/dto/session-token-body.dto';
+import { trimmed } from '../../identity/dto/trimmed';
 import { DELIVERY_DESTINATIONS, type DeliveryDestination } from '../../stock/delivery-destination';
 import {
   ATTRIBUTE_KEY_MAX_LENGTH,
@@ -42,10 +44,12 @@ export class CartAttributeInputDto {
   @IsString()
   @IsNotEmpty()
   @MaxLength(ATTRIBUTE_KEY_MAX_LENGTH)
+  @IsWellFormedText()
   key!: string;
 
   @IsString()
   @MaxLength(ATTRIBUTE_VALUE_MAX_LENGTH)
+  @IsWellFormedText()
   value!: string;
 }
 
@@ -97,7 +101,12 @@ export class CartLineUpdateInputDto {
   id!: string;
 
   /** 0 removes the line; below 0 counts as 1; above the line's cap is capped. */
-  @ApiProperty({ required: false, minimum: -REQUESTED_QUANTITY_LIMIT, maximum: REQUESTED_QUANTITY_LIMIT })
+  @ApiProperty({
+    type: 'integer',
+    required: false,
+    minimum: -REQUESTED_QUANTITY_LIMIT,
+    maximum: REQUESTED_QUANTITY_LIMIT,
+  })
   @IsOptional()
   @IsInt()
   @Min(-REQUESTED_QUANTITY_LIMIT)
@@ -132,7 +141,9 @@ export class BuyerIdentityInputDto {
     required: false,
     nullable: true,
     maxLength: EMAIL_MAX_LENGTH,
+    description: 'Surrounding spaces are ignored (people paste addresses with them).',
   })
+  @Transform(trimmed)
   @IsOptional()
   @IsString()
   @MaxLength(EMAIL_MAX_LENGTH)
@@ -276,6 +287,7 @@ export class UpdateCartDiscountCodesRequestDto extends CartIdBodyDto {
   @ArrayMaxSize(MAX_DISCOUNT_CODES)
   @IsString({ each: true })
   @MaxLength(DISCOUNT_CODE_MAX_LENGTH, { each: true })
+  @IsWellFormedText({ each: true })
   codes!: string[];
 }
 
@@ -285,5 +297,6 @@ export class UpdateCartNoteRequestDto extends CartIdBodyDto {
   @IsOptional()
   @IsString()
   @MaxLength(NOTE_MAX_LENGTH)
+  @IsWellFormedText()
   note!: string | null;
 }
