@@ -316,6 +316,22 @@ describe('cart calls (SPEC §3, §4, §5, §7 Cart)', () => {
     });
   });
 
+  it('loses no update when adds race on one cart: each lands or is refused as CART_BUSY', async () => {
+    const { id } = await newCart(t, null, [line(dry[0], 1)]);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        cartCall(t, null, 'add-cart-line-items', { cartId: id, lineItems: [line(dry[0], 1)] }),
+      ),
+    );
+    for (const res of answers) expect([200, 409]).toContain(res.status);
+    const refused = answers.filter((res) => res.status === 409);
+    expect(refused.every((res) => res.body.code === 'CART_BUSY')).toBe(true);
+    const landed = answers.length - refused.length;
+    expect(landed).toBeGreaterThan(0);
+    const stored = await cartCall(t, null, 'get-cart', { cartId: id }).expect(200);
+    expect(stored.body.lineItems[0].quantity).toBe(1 + landed);
+  });
+
   describe('a signed-in consumer', () => {
     let ann: SignedInCustomer;
     const persisted = async (who: SignedInCustomer) =>
