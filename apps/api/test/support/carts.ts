@@ -1,4 +1,4 @@
-import type { Response } from 'supertest';
+import type { Response, Test } from 'supertest';
 import type { SignedInCustomer } from './account-sessions';
 import type { TestApp } from './test-app';
 
@@ -48,12 +48,7 @@ export async function firstPlanOf(t: TestApp, sku: string): Promise<string> {
 }
 
 /** A cart call as a guest of the consumer site, or as a signed-in customer (Bearer token, their host). */
-export function cartCall(
-  t: TestApp,
-  who: SignedInCustomer | null,
-  call: string,
-  body: object,
-): Promise<Response> {
+export function cartCall(t: TestApp, who: SignedInCustomer | null, call: string, body: object): Test {
   const request = t.http.post(`${CART}/${call}`);
   if (who) return request.set('Host', who.host).set('Authorization', `Bearer ${who.token}`).send(body);
   return request.set('Host', 'localhost').send(body);
