@@ -12,6 +12,8 @@ import { IdentityModule } from './modules/identity/identity.module';
 import { StaffModule } from './modules/staff/staff.module';
 import { AccountModule } from './modules/account/account.module';
 import { OrdersModule } from './modules/orders/orders.module';
+import { CartModule } from './modules/cart/cart.module';
+import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
 import { SeedModule } from './seed/seed.module';
 import { StorefrontModule } from './storefront/storefront.module';
 import { AppCacheModule } from './platform/cache/cache.module';
@@ -69,6 +71,8 @@ export class AppModule {
         RouterModule.register([{ path: env.IDENTITY_KIND, module: StaffModule }]),
         AccountModule,
         OrdersModule,
+        SubscriptionsModule,
+        CartModule,
         SeedModule,
         ...(usesDevIdentityProvider(env) ? [DevIdentityProviderModule] : []),
         StorefrontModule,

@@ -70,3 +70,27 @@ export type { StockCheckLine } from './stock-check-eligibility';
 export { DEFAULT_FLAT_SHIPPING_CENTS, checkoutCharges } from './checkout-charges';
 export type { CheckoutCharges, CheckoutChargesInput } from './checkout-charges';
 export { SALES_TAX_RATE_SCALE, STATE_SALES_TAX_RATES, salesTaxRateFor } from './checkout-charges-tax-rates';
+export {
+  FIRST_SUBSCRIPTION_DISCOUNT_PERCENT,
+  autoshipUnitPriceCents,
+  centsToAmount,
+  isAutoshipLine,
+  normalizeDiscountCode,
+  priceCart,
+} from './cart-pricing';
+export type {
+  CartPricing,
+  CartTotals,
+  DiscountCodeResult,
+  LinePricing,
+  PriceCartInput,
+  PricingLine,
+} from './cart-pricing';
+export {
+  SALES_ATTRIBUTE_KEYS,
+  SALES_ORDER_TYPES,
+  SALES_ORG,
+  salesAttributesFor,
+  salesOrderTypeFor,
+} from './sales-attributes';
+export type { SalesOrderType } from './sales-attributes';

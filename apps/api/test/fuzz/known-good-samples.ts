@@ -27,7 +27,7 @@ export const STATIC_SAMPLES: SampleBook = {
   'getOptimizedImage:src': ['/media/content/happy-dog.svg', '/content-assets/logo-shop-pet-nutrition.svg'],
 };
 
-async function getJson(send: Transport, host: string, url: string): Promise<unknown> {
+async function getJson(send: Transport, host: string, url: string, body?: unknown): Promise<unknown> {
   const request: FuzzRequest = {
     operationId: 'samples',
     index: 0,
@@ -35,9 +35,10 @@ async function getJson(send: Transport, host: string, url: string): Promise<unkn
     target: 'none',
     variant: 'samples',
     expect: 'any',
-    method: 'GET',
+    method: body === undefined ? 'GET' : 'POST',
     url,
-    headers: { host },
+    headers: body === undefined ? { host } : { host, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: Buffer.from(JSON.stringify(body)) }),
   };
   const response = await send(request);
   if (response.status !== 200) return undefined;
@@ -85,8 +86,20 @@ export async function discoverSamples(send: Transport, host: string): Promise<Sa
     }
     return sets.length ? { [`${operationId}:*`]: sets } : {};
   };
+  const merchandiseIds = first(collect(listing, 'adminGraphqlId'), 6);
+  // Guest carts to act on, so cart calls reach a real cart rather than only its 404.
+  const cartIds: string[] = [];
+  for (const merchandiseId of merchandiseIds.slice(0, 3)) {
+    const cart = await getJson(send, host, '/api/ecom/v1.0/create-cart', { lineItems: [{ merchandiseId }] });
+    const id = (cart as { id?: unknown } | undefined)?.id;
+    if (typeof id === 'string') cartIds.push(id);
+  }
   return {
     ...STATIC_SAMPLES,
+    ...(merchandiseIds.length && { merchandiseId: merchandiseIds }),
+    ...(cartIds.length && { cartId: cartIds }),
+    sellingPlanId: ['gid://shop/SellingPlan/4', 'gid://shop/SellingPlan/8'],
+    sku: first(collect(listing, 'sku'), 4),
     ...(handles.length && { handle: handles, handles }),
     skus: first(collect(listing, 'sku'), 8),
     brand: first(collect((taxonomy as { brands?: unknown })?.brands, 'handle'), 4),

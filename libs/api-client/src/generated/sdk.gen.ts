@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { CancelOrderData, CancelOrderErrors, CancelOrderResponses, CreateCustomerTokenData, CreateCustomerTokenErrors, CreateCustomerTokenResponses, CreatePetData, CreatePetErrors, CreatePetResponses, CryptoData, CryptoErrors, CryptoResponses, CustomerAddressCreateData, CustomerAddressCreateErrors, CustomerAddressCreateResponses, CustomerAddressDeleteData, CustomerAddressDeleteErrors, CustomerAddressDeleteResponses, CustomerAddressUpdateData, CustomerAddressUpdateErrors, CustomerAddressUpdateResponses, DeleteCacheItemData, DeleteCacheItemErrors, DeleteCacheItemResponses, DeleteMetafieldData, DeleteMetafieldErrors, DeleteMetafieldResponses, DeletePetData, DeletePetErrors, DeletePetResponses, FetchAddressData, FetchAddressErrors, FetchAddressResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetAnnouncementsData, GetAnnouncementsResponses, GetEstimatedDeliveryDateData, GetEstimatedDeliveryDateErrors, GetEstimatedDeliveryDateResponses, GetFiltersByHandleData, GetFiltersByHandleErrors, GetFiltersByHandleResponses, GetFooterData, GetFooterErrors, GetFooterResponses, GetGlobalsData, GetGlobalsErrors, GetGlobalsResponses, GetHeaderData, GetHeaderErrors, GetHeaderResponses, GetListingProductByHandleData, GetListingProductByHandleErrors, GetListingProductByHandleResponses, GetListingProductsByHandlesData, GetListingProductsByHandlesErrors, GetListingProductsByHandlesResponses, GetLivenessData, GetLivenessResponses, GetOptimizedImageData, GetOptimizedImageErrors, GetOptimizedImageResponses, GetPageByNameData, GetPageByNameErrors, GetPageByNameResponses, GetPageBySlugData, GetPageBySlugErrors, GetPageBySlugResponses, GetPasswordProtectData, GetPasswordProtectResponses, GetPlpPageBySlugData, GetPlpPageBySlugErrors, GetPlpPageBySlugResponses, GetProductByHandleData, GetProductByHandleErrors, GetProductByHandleResponses, GetProductsByHandlesData, GetProductsByHandlesErrors, GetProductsByHandlesResponses, GetProductsStockData, GetProductsStockErrors, GetProductsStockResponses, GetPromotionBannersData, GetPromotionBannersErrors, GetPromotionBannersResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetShopifyCustomerData, GetShopifyCustomerErrors, GetShopifyCustomerResponses, GetShopifyLastOrderData, GetShopifyLastOrderErrors, GetShopifyLastOrderResponses, GetShopifyOrderData, GetShopifyOrderErrors, GetShopifyOrderResponses, GetShopifyOrdersData, GetShopifyOrdersErrors, GetShopifyOrdersResponses, GetSiteData, GetSiteResponses, GetSitewideBannersData, GetSitewideBannersErrors, GetSitewideBannersResponses, GetSkusWithDealData, GetSkusWithDealResponses, GetStateByZipcodeData, GetStateByZipcodeErrors, GetStateByZipcodeResponses, GetStockObjectData, GetStockObjectErrors, GetStockObjectResponses, GetTaxonomyData, GetTaxonomyErrors, GetTaxonomyResponses, GetWarehouseByZipcodeData, GetWarehouseByZipcodeErrors, GetWarehouseByZipcodeResponses, JoinClinicData, JoinClinicErrors, JoinClinicResponses, ListOrdersData, ListOrdersErrors, ListOrdersResponses, ListPetsData, ListPetsErrors, ListPetsResponses, ListProductsData, ListProductsErrors, ListProductsResponses, LogoutData, LogoutErrors, LogoutResponses, LookupRedirectData, LookupRedirectErrors, LookupRedirectResponses, MarkOrderShippedData, MarkOrderShippedErrors, MarkOrderShippedResponses, RefreshSessionTokenData, RefreshSessionTokenErrors, RefreshSessionTokenResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, SearchClinicData, SearchClinicErrors, SearchClinicResponses, SearchProductsData, SearchProductsErrors, SearchProductsResponses, SendContactUsData, SendContactUsErrors, SendContactUsResponses, StaffAccountInfoData, StaffAccountInfoErrors, StaffAccountInfoResponses, StaffBackchannelLogoutData, StaffBackchannelLogoutErrors, StaffBackchannelLogoutResponses, StaffCallbackData, StaffCallbackErrors, StaffJwtData, StaffJwtErrors, StaffJwtResponses, StaffLoginData, StaffLoginErrors, StaffLogoutData, StaffLogoutErrors, StaffLogoutResponses, SuggestPetProductsData, SuggestPetProductsErrors, SuggestPetProductsResponses, UpdateCustomerData, UpdateCustomerDefaultAddressData, UpdateCustomerDefaultAddressErrors, UpdateCustomerDefaultAddressResponses, UpdateCustomerErrors, UpdateCustomerResponses, UpdatePetData, UpdatePetErrors, UpdatePetResponses } from './types.gen';
+import type { AddCartLineItemsData, AddCartLineItemsErrors, AddCartLineItemsResponses, CancelOrderData, CancelOrderErrors, CancelOrderResponses, CreateCartData, CreateCartErrors, CreateCartResponses, CreateCustomerTokenData, CreateCustomerTokenErrors, CreateCustomerTokenResponses, CreatePetData, CreatePetErrors, CreatePetResponses, CryptoData, CryptoErrors, CryptoResponses, CustomerAddressCreateData, CustomerAddressCreateErrors, CustomerAddressCreateResponses, CustomerAddressDeleteData, CustomerAddressDeleteErrors, CustomerAddressDeleteResponses, CustomerAddressUpdateData, CustomerAddressUpdateErrors, CustomerAddressUpdateResponses, DeleteCacheItemData, DeleteCacheItemErrors, DeleteCacheItemResponses, DeleteMetafieldData, DeleteMetafieldErrors, DeleteMetafieldResponses, DeletePetData, DeletePetErrors, DeletePetResponses, FetchAddressData, FetchAddressErrors, FetchAddressResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetAnnouncementsData, GetAnnouncementsResponses, GetCartData, GetCartErrors, GetCartResponses, GetEstimatedDeliveryDateData, GetEstimatedDeliveryDateErrors, GetEstimatedDeliveryDateResponses, GetFiltersByHandleData, GetFiltersByHandleErrors, GetFiltersByHandleResponses, GetFooterData, GetFooterErrors, GetFooterResponses, GetGlobalsData, GetGlobalsErrors, GetGlobalsResponses, GetHeaderData, GetHeaderErrors, GetHeaderResponses, GetListingProductByHandleData, GetListingProductByHandleErrors, GetListingProductByHandleResponses, GetListingProductsByHandlesData, GetListingProductsByHandlesErrors, GetListingProductsByHandlesResponses, GetLivenessData, GetLivenessResponses, GetOptimizedImageData, GetOptimizedImageErrors, GetOptimizedImageResponses, GetOrdergrooveProductBySkuData, GetOrdergrooveProductBySkuErrors, GetOrdergrooveProductBySkuResponses, GetPageByNameData, GetPageByNameErrors, GetPageByNameResponses, GetPageBySlugData, GetPageBySlugErrors, GetPageBySlugResponses, GetPasswordProtectData, GetPasswordProtectResponses, GetPlpPageBySlugData, GetPlpPageBySlugErrors, GetPlpPageBySlugResponses, GetProductByHandleData, GetProductByHandleErrors, GetProductByHandleResponses, GetProductsByHandlesData, GetProductsByHandlesErrors, GetProductsByHandlesResponses, GetProductsStockData, GetProductsStockErrors, GetProductsStockResponses, GetPromotionBannersData, GetPromotionBannersErrors, GetPromotionBannersResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetShopifyCustomerData, GetShopifyCustomerErrors, GetShopifyCustomerResponses, GetShopifyLastOrderData, GetShopifyLastOrderErrors, GetShopifyLastOrderResponses, GetShopifyOrderData, GetShopifyOrderErrors, GetShopifyOrderResponses, GetShopifyOrdersData, GetShopifyOrdersErrors, GetShopifyOrdersResponses, GetSiteData, GetSiteResponses, GetSitewideBannersData, GetSitewideBannersErrors, GetSitewideBannersResponses, GetSkusWithDealData, GetSkusWithDealResponses, GetStateByZipcodeData, GetStateByZipcodeErrors, GetStateByZipcodeResponses, GetStockObjectData, GetStockObjectErrors, GetStockObjectResponses, GetTaxonomyData, GetTaxonomyErrors, GetTaxonomyResponses, GetWarehouseByZipcodeData, GetWarehouseByZipcodeErrors, GetWarehouseByZipcodeResponses, JoinClinicData, JoinClinicErrors, JoinClinicResponses, ListOrdersData, ListOrdersErrors, ListOrdersResponses, ListPetsData, ListPetsErrors, ListPetsResponses, ListProductsData, ListProductsErrors, ListProductsResponses, LogoutData, LogoutErrors, LogoutResponses, LookupRedirectData, LookupRedirectErrors, LookupRedirectResponses, MarkOrderShippedData, MarkOrderShippedErrors, MarkOrderShippedResponses, RefreshSessionTokenData, RefreshSessionTokenErrors, RefreshSessionTokenResponses, RemoveCartLineItemsData, RemoveCartLineItemsErrors, RemoveCartLineItemsResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, SearchClinicData, SearchClinicErrors, SearchClinicResponses, SearchProductsData, SearchProductsErrors, SearchProductsResponses, SendContactUsData, SendContactUsErrors, SendContactUsResponses, StaffAccountInfoData, StaffAccountInfoErrors, StaffAccountInfoResponses, StaffBackchannelLogoutData, StaffBackchannelLogoutErrors, StaffBackchannelLogoutResponses, StaffCallbackData, StaffCallbackErrors, StaffJwtData, StaffJwtErrors, StaffJwtResponses, StaffLoginData, StaffLoginErrors, StaffLogoutData, StaffLogoutErrors, StaffLogoutResponses, SuggestPetProductsData, SuggestPetProductsErrors, SuggestPetProductsResponses, UpdateCartAttributesData, UpdateCartAttributesErrors, UpdateCartAttributesResponses, UpdateCartBuyerIdentityData, UpdateCartBuyerIdentityErrors, UpdateCartBuyerIdentityResponses, UpdateCartDiscountCodesData, UpdateCartDiscountCodesErrors, UpdateCartDiscountCodesResponses, UpdateCartLineItemsData, UpdateCartLineItemsErrors, UpdateCartLineItemsResponses, UpdateCartNoteData, UpdateCartNoteErrors, UpdateCartNoteResponses, UpdateCustomerData, UpdateCustomerDefaultAddressData, UpdateCustomerDefaultAddressErrors, UpdateCustomerDefaultAddressResponses, UpdateCustomerErrors, UpdateCustomerResponses, UpdatePetData, UpdatePetErrors, UpdatePetResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -99,6 +99,19 @@ export const getListingProductByHandle = <ThrowOnError extends boolean = false>(
  */
 export const getFiltersByHandle = <ThrowOnError extends boolean = false>(options: Options<GetFiltersByHandleData, ThrowOnError>) => (options.client ?? client).post<GetFiltersByHandleResponses, GetFiltersByHandleErrors, ThrowOnError>({
     url: '/api/ecom/v1.0/get-filters-by-handle',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Whether a SKU may be bought on autoship and its delivery plans (every 2, 4, 6 or 8 weeks).
+ * 404 SKU_NOT_FOUND for a SKU the catalogue does not have.
+ */
+export const getOrdergrooveProductBySku = <ThrowOnError extends boolean = false>(options: Options<GetOrdergrooveProductBySkuData, ThrowOnError>) => (options.client ?? client).post<GetOrdergrooveProductBySkuResponses, GetOrdergrooveProductBySkuErrors, ThrowOnError>({
+    url: '/api/get-ordergroove-product-by-sku',
     ...options,
     headers: {
         'Content-Type': 'application/json',
@@ -728,4 +741,116 @@ export const cancelOrder = <ThrowOnError extends boolean = false>(options: Optio
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/operator/orders/{id}/cancel',
     ...options
+});
+
+/**
+ * The cart, priced now; with zipCode and destination (or the cart's userLocation) its lines get stock marks.
+ */
+export const getCart = <ThrowOnError extends boolean = false>(options: Options<GetCartData, ThrowOnError>) => (options.client ?? client).post<GetCartResponses, GetCartErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/ecom/v1.0/get-cart',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A new cart with its first lines. Signed in (or with buyerIdentity.customerAccessToken) it is the
+ * customer's: their persisted cart, with the sales attributes.
+ */
+export const createCart = <ThrowOnError extends boolean = false>(options?: Options<CreateCartData, ThrowOnError>) => (options?.client ?? client).post<CreateCartResponses, CreateCartErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/ecom/v1.0/create-cart',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options?.headers
+    }
+});
+
+/**
+ * Adds lines; the same variant and plan merge into one line, within its cap (10, autoship 5).
+ */
+export const addCartLineItems = <ThrowOnError extends boolean = false>(options: Options<AddCartLineItemsData, ThrowOnError>) => (options.client ?? client).post<AddCartLineItemsResponses, AddCartLineItemsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/ecom/v1.0/add-cart-line-items',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Removes lines; removing the last one deletes the cart (deleted: true) and the persisted cart id.
+ */
+export const removeCartLineItems = <ThrowOnError extends boolean = false>(options: Options<RemoveCartLineItemsData, ThrowOnError>) => (options.client ?? client).post<RemoveCartLineItemsResponses, RemoveCartLineItemsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/ecom/v1.0/remove-cart-line-items',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Changes lines' quantity (0 removes), plan (autoship or one-time) or attributes.
+ */
+export const updateCartLineItems = <ThrowOnError extends boolean = false>(options: Options<UpdateCartLineItemsData, ThrowOnError>) => (options.client ?? client).post<UpdateCartLineItemsResponses, UpdateCartLineItemsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/ecom/v1.0/update-cart-line-items',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+export const updateCartAttributes = <ThrowOnError extends boolean = false>(options: Options<UpdateCartAttributesData, ThrowOnError>) => (options.client ?? client).post<UpdateCartAttributesResponses, UpdateCartAttributesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/ecom/v1.0/update-cart-attributes',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Email, phone, country; signed in (or with a customerAccessToken) a guest's cart becomes the customer's.
+ */
+export const updateCartBuyerIdentity = <ThrowOnError extends boolean = false>(options: Options<UpdateCartBuyerIdentityData, ThrowOnError>) => (options.client ?? client).post<UpdateCartBuyerIdentityResponses, UpdateCartBuyerIdentityErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/ecom/v1.0/update-cart-buyer-identity',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Replaces the discount codes; AUTO35 applies to a signed-in customer's first subscription purchase.
+ */
+export const updateCartDiscountCodes = <ThrowOnError extends boolean = false>(options: Options<UpdateCartDiscountCodesData, ThrowOnError>) => (options.client ?? client).post<UpdateCartDiscountCodesResponses, UpdateCartDiscountCodesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/ecom/v1.0/update-cart-discount-codes',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+export const updateCartNote = <ThrowOnError extends boolean = false>(options: Options<UpdateCartNoteData, ThrowOnError>) => (options.client ?? client).post<UpdateCartNoteResponses, UpdateCartNoteErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/ecom/v1.0/update-cart-note',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });

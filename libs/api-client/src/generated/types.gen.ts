@@ -427,6 +427,44 @@ export type CollectionFiltersDto = {
     facets: Array<FacetDto>;
 };
 
+export type SubscriptionProductRequestDto = {
+    /**
+     * A variant's SKU.
+     */
+    sku: string;
+};
+
+export type SellingPlanDto = {
+    /**
+     * 'gid://shop/SellingPlan/{n}': pass it as a cart line's sellingPlanId.
+     */
+    id: string;
+    /**
+     * e.g. 'Every 4 weeks'.
+     */
+    name: string;
+    /**
+     * Days between deliveries, e.g. 28.
+     */
+    frequencyDays: number;
+    /**
+     * Weeks between deliveries, e.g. 4.
+     */
+    frequency: number;
+};
+
+export type SubscriptionProductDto = {
+    sku: string;
+    /**
+     * True when the product is offered with at least one plan.
+     */
+    eligible: boolean;
+    /**
+     * In display order; empty when not eligible.
+     */
+    sellingPlans: Array<SellingPlanDto>;
+};
+
 /**
  * Output width in pixels: one of SPEC §9's screen widths or the 32 px logo, at densities 1 and 2.
  * w or h is required; the original size is not offered.
@@ -1919,6 +1957,410 @@ export type OperatorOrderPageDto = {
     nextCursor: string | null;
 };
 
+export type CartStockCheckDto = {
+    destination: DeliveryDestination;
+    problem: string | null;
+    zipCode: string;
+    /**
+     * False when the location could not be checked; `problem` says why (e.g. ZIP_NOT_SERVED).
+     */
+    checked: boolean;
+};
+
+export type CartCustomerRefDto = {
+    /**
+     * 'gid://shop/Customer/{id}'
+     */
+    id: string;
+};
+
+export type CartBuyerIdentityDto = {
+    email: string | null;
+    phone: string | null;
+    countryCode: string | null;
+    customer: CartCustomerRefDto | null;
+};
+
+export type CartSellingPlanAllocationDto = {
+    sellingPlan: SellingPlanDto;
+    /**
+     * The unit price on autoship: the one-time price less 5% (what the product card shows).
+     */
+    price: MoneyDto;
+};
+
+export type CartLineStockDto = {
+    status: StockStatus;
+    /**
+     * False only when the status is OUT: the line cannot ship to the location.
+     */
+    inStock: boolean;
+};
+
+export type CartAttributeDto = {
+    key: string;
+    value: string;
+};
+
+export type CartProductDto = {
+    id: string;
+    handle: string;
+    title: string;
+    /**
+     * e.g. 'Dry Food'; the excluded product type is left out of the free-shipping subtotal.
+     */
+    productType: string;
+};
+
+export type CartVariantDto = {
+    compareAtPrice: MoneyDto | null;
+    weightUnit: 'lb' | 'oz';
+    id: string;
+    /**
+     * 'gid://shop/ProductVariant/{id}': the line's merchandiseId.
+     */
+    adminGraphqlId: string;
+    sku: string;
+    /**
+     * The option values, e.g. 'Chicken & Barley / 15 lb / Dry'.
+     */
+    title: string;
+    variantURL: string;
+    selectedOptions: Array<SelectedOptionDto>;
+    /**
+     * The catalogue's one-time unit price now.
+     */
+    price: MoneyDto;
+    image: ImageUrlDto;
+    weight: number;
+    /**
+     * Whether the variant is sold at all (stock at a ZIP: the line's stock mark).
+     */
+    available: boolean;
+};
+
+export type CartLineCostDto = {
+    /**
+     * Unit price times quantity, before savings (SPEC §2: the dialog's subtotal).
+     */
+    subtotalAmount: MoneyDto;
+    /**
+     * All of the line's savings: autoship, program discount and discount code.
+     */
+    discountAmount: MoneyDto;
+    /**
+     * What the line costs: subtotal less savings.
+     */
+    totalAmount: MoneyDto;
+    subtotalCents: number;
+    autoshipSavingCents: number;
+    programDiscountCents: number;
+    discountCodeCents: number;
+    discountCents: number;
+    totalCents: number;
+};
+
+export type CartLineDto = {
+    sellingPlanAllocation: CartSellingPlanAllocationDto | null;
+    /**
+     * The stock mark at the cart's location; null when not checked (no location, no SKU, excluded type).
+     */
+    stock: CartLineStockDto | null;
+    /**
+     * 'gid://shop/CartLine/{id}'
+     */
+    id: string;
+    quantity: number;
+    /**
+     * Includes _weightValue and _weightUnit (default unit lbs), written when the line is added.
+     */
+    attributes: Array<CartAttributeDto>;
+    product: CartProductDto;
+    variant: CartVariantDto;
+    cost: CartLineCostDto;
+    /**
+     * The line's cap: 5 for autoship, 10 one-time (SPEC §5).
+     */
+    maxQuantity: number;
+    /**
+     * An autoship line at exactly 5 (SPEC §5): the storefront shows the limit alert.
+     */
+    autoshipLimitReached: boolean;
+};
+
+export type CartDiscountCodeDto = {
+    code: string;
+    /**
+     * Whether it takes effect on this cart now (AUTO35: signed in, never subscribed, autoship lines).
+     */
+    applicable: boolean;
+};
+
+export type CartTotalsDto = {
+    subtotalBeforeSavingsCents: number;
+    autoshipSavingsCents: number;
+    programDiscountCents: number;
+    discountCodeSavingsCents: number;
+    cartSubtotalCents: number;
+    totalSavingsCents: number;
+    freeShippingEligibleSubtotalCents: number;
+};
+
+export type CartCostDto = {
+    /**
+     * 'Subtotal Before Savings'.
+     */
+    subtotalBeforeSavingsAmount: MoneyDto;
+    autoshipSavingsAmount: MoneyDto;
+    /**
+     * 'Program Discount' (PD-eligible staff).
+     */
+    programDiscountAmount: MoneyDto;
+    /**
+     * AUTO35 and any other applied code.
+     */
+    discountCodeSavingsAmount: MoneyDto;
+    /**
+     * 'Cart Subtotal': what the lines cost after savings.
+     */
+    subtotalAmount: MoneyDto;
+    /**
+     * 'Estimated Total': the cart subtotal; tax and shipping are added at checkout.
+     */
+    totalAmount: MoneyDto;
+    /**
+     * 'Total Savings:'.
+     */
+    totalSavingsAmount: MoneyDto;
+    /**
+     * What counts towards free shipping: the excluded product type left out.
+     */
+    freeShippingEligibleSubtotalAmount: MoneyDto;
+    cents: CartTotalsDto;
+};
+
+export type CartWarningDto = {
+    code: 'QUANTITY_LIMITED';
+    /**
+     * The line concerned ('gid://shop/CartLine/{id}').
+     */
+    lineId: string | null;
+    message: string;
+};
+
+export type CartDto = {
+    note: string | null;
+    /**
+     * SPEC §4: firstPurchaseSubscription when any line has a selling plan.
+     */
+    orderType: OrderType;
+    stockCheck: CartStockCheckDto | null;
+    /**
+     * 'gid://shop/Cart/{id}': keep it in the col_cart_id cookie.
+     */
+    id: string;
+    totalQuantity: number;
+    buyerIdentity: CartBuyerIdentityDto;
+    lineItems: Array<CartLineDto>;
+    /**
+     * Includes salesOrg, salesOrderType and acceptsMarketing for a signed-in customer (SPEC §6).
+     */
+    attributes: Array<CartAttributeDto>;
+    discountCodes: Array<CartDiscountCodeDto>;
+    cost: CartCostDto;
+    /**
+     * Total quantity above 10 (SPEC §5): checkout refuses the cart (CART_OVER_LIMIT).
+     */
+    overLimit: boolean;
+    /**
+     * Some autoship line is at its cap of 5.
+     */
+    autoshipLimitReached: boolean;
+    warnings: Array<CartWarningDto>;
+    /**
+     * True in the answer that removed the last line: the cart is gone (SPEC §4), forget its id.
+     */
+    deleted: boolean;
+};
+
+export type GetCartRequestDto = {
+    /**
+     * The shopper's 5-digit ZIP for the stock marks (SPEC §5), with destination; without them the
+     * cart's userLocation attribute ('{zip}::HOME') is used, and without that lines are not checked.
+     */
+    zipCode?: string;
+    destination?: DeliveryDestination;
+    /**
+     * The cart's id ('gid://shop/Cart/{id}'); another customer's, another site's or a completed cart is 404.
+     */
+    cartId: string;
+    /**
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
+};
+
+export type BuyerIdentityInputDto = {
+    /**
+     * Surrounding spaces are ignored (people paste addresses with them).
+     */
+    email?: string | null;
+    phone?: string | null;
+    /**
+     * ISO 3166 alpha-2; the shop delivers in the US.
+     */
+    countryCode?: string | null;
+    customerAccessToken?: string | null;
+};
+
+export type CartAttributeInputDto = {
+    key: string;
+    value: string;
+};
+
+export type CartLineInputDto = {
+    quantity?: number;
+    /**
+     * An autoship plan the product is offered with (get-ordergroove-product-by-sku); null or absent: one-time.
+     */
+    sellingPlanId?: string | null;
+    /**
+     * The line's own attributes; _weightValue and _weightUnit are written by the shop.
+     */
+    attributes?: Array<CartAttributeInputDto>;
+    /**
+     * The variant's adminGraphqlId ('gid://shop/ProductVariant/{id}').
+     */
+    merchandiseId: string;
+};
+
+export type CreateCartRequestDto = {
+    buyerIdentity?: BuyerIdentityInputDto;
+    /**
+     * The first lines (SPEC §3 calls them lines); may be empty.
+     */
+    lineItems?: Array<CartLineInputDto>;
+    attributes?: Array<CartAttributeInputDto>;
+    /**
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
+};
+
+export type AddCartLinesRequestDto = {
+    lineItems: Array<CartLineInputDto>;
+    /**
+     * The cart's id ('gid://shop/Cart/{id}'); another customer's, another site's or a completed cart is 404.
+     */
+    cartId: string;
+    /**
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
+};
+
+export type RemoveCartLinesRequestDto = {
+    /**
+     * Line ids ('gid://shop/CartLine/{id}'); removing the last line deletes the cart.
+     */
+    lineItemIds: Array<string>;
+    /**
+     * The cart's id ('gid://shop/Cart/{id}'); another customer's, another site's or a completed cart is 404.
+     */
+    cartId: string;
+    /**
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
+};
+
+export type CartLineUpdateInputDto = {
+    quantity?: number;
+    /**
+     * A plan id makes it an autoship line (at most 5); null makes it one-time.
+     */
+    sellingPlanId?: string | null;
+    /**
+     * Replaces the line's own attributes.
+     */
+    attributes?: Array<CartAttributeInputDto>;
+    /**
+     * The line's id ('gid://shop/CartLine/{id}').
+     */
+    id: string;
+};
+
+export type UpdateCartLinesRequestDto = {
+    lineItems: Array<CartLineUpdateInputDto>;
+    /**
+     * The cart's id ('gid://shop/Cart/{id}'); another customer's, another site's or a completed cart is 404.
+     */
+    cartId: string;
+    /**
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
+};
+
+export type UpdateCartAttributesRequestDto = {
+    /**
+     * Replaces the cart's attributes (the last of a repeated key wins). salesOrg, salesOrderType and
+     * acceptsMarketing are the shop's (SPEC §6): sent ones are ignored. userLocation
+     * ('{zip}::HOME' or '{zip}::PREFERRED') turns on the stock marks.
+     */
+    attributes: Array<CartAttributeInputDto>;
+    /**
+     * The cart's id ('gid://shop/Cart/{id}'); another customer's, another site's or a completed cart is 404.
+     */
+    cartId: string;
+    /**
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
+};
+
+export type UpdateCartBuyerIdentityRequestDto = {
+    /**
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
+    buyerIdentity: BuyerIdentityInputDto;
+    /**
+     * The cart's id ('gid://shop/Cart/{id}'); another customer's, another site's or a completed cart is 404.
+     */
+    cartId: string;
+};
+
+export type UpdateCartDiscountCodesRequestDto = {
+    /**
+     * Replaces the codes (upper-cased); an empty list removes them. Unknown codes stay, not applicable.
+     */
+    codes: Array<string>;
+    /**
+     * The cart's id ('gid://shop/Cart/{id}'); another customer's, another site's or a completed cart is 404.
+     */
+    cartId: string;
+    /**
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
+};
+
+export type UpdateCartNoteRequestDto = {
+    /**
+     * null or '' removes the note.
+     */
+    note: string | null;
+    /**
+     * The cart's id ('gid://shop/Cart/{id}'); another customer's, another site's or a completed cart is 404.
+     */
+    cartId: string;
+    /**
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
+};
+
 export type GetSiteData = {
     body?: never;
     path?: never;
@@ -2250,6 +2692,37 @@ export type GetFiltersByHandleResponses = {
 };
 
 export type GetFiltersByHandleResponse = GetFiltersByHandleResponses[keyof GetFiltersByHandleResponses];
+
+export type GetOrdergrooveProductBySkuData = {
+    body: SubscriptionProductRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/get-ordergroove-product-by-sku';
+};
+
+export type GetOrdergrooveProductBySkuErrors = {
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: on the staff site, without a live staff session
+     */
+    401: ErrorBodyDto;
+    /**
+     * STAFF_NOT_REGISTERED (staff site, registration not finished); CSRF_REFUSED (a cookie-only POST without the X-Shop-Client header, or from another origin)
+     */
+    403: ErrorBodyDto;
+    /**
+     * SKU_NOT_FOUND
+     */
+    404: ErrorBodyDto;
+};
+
+export type GetOrdergrooveProductBySkuError = GetOrdergrooveProductBySkuErrors[keyof GetOrdergrooveProductBySkuErrors];
+
+export type GetOrdergrooveProductBySkuResponses = {
+    200: SubscriptionProductDto;
+};
+
+export type GetOrdergrooveProductBySkuResponse = GetOrdergrooveProductBySkuResponses[keyof GetOrdergrooveProductBySkuResponses];
 
 export type GetOptimizedImageData = {
     body?: never;
@@ -3626,3 +4099,373 @@ export type CancelOrderResponses = {
 };
 
 export type CancelOrderResponse = CancelOrderResponses[keyof CancelOrderResponses];
+
+export type GetCartData = {
+    body: GetCartRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/ecom/v1.0/get-cart';
+};
+
+export type GetCartErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT (staff site without a live session); INVALID_CUSTOMER_ACCESS_TOKEN (a buyerIdentity.customerAccessToken that is not a live session of this site and caller)
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only call without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site)
+     */
+    403: ErrorBodyDto;
+    /**
+     * CART_NOT_FOUND: no such active cart for this caller (unknown, checked out, removed, another customer's or another site's); CART_LINE_NOT_FOUND
+     */
+    404: ErrorBodyDto;
+    /**
+     * UNKNOWN_VARIANT, VARIANT_UNAVAILABLE, SELLING_PLAN_NOT_OFFERED, CART_LINE_LIMIT (20 lines), DUPLICATE_LINE
+     */
+    422: ErrorBodyDto;
+};
+
+export type GetCartError = GetCartErrors[keyof GetCartErrors];
+
+export type GetCartResponses = {
+    200: CartDto;
+};
+
+export type GetCartResponse = GetCartResponses[keyof GetCartResponses];
+
+export type CreateCartData = {
+    body?: CreateCartRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/ecom/v1.0/create-cart';
+};
+
+export type CreateCartErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT (staff site without a live session); INVALID_CUSTOMER_ACCESS_TOKEN (a buyerIdentity.customerAccessToken that is not a live session of this site and caller)
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only call without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site)
+     */
+    403: ErrorBodyDto;
+    /**
+     * CART_NOT_FOUND: no such active cart for this caller (unknown, checked out, removed, another customer's or another site's); CART_LINE_NOT_FOUND
+     */
+    404: ErrorBodyDto;
+    /**
+     * UNKNOWN_VARIANT, VARIANT_UNAVAILABLE, SELLING_PLAN_NOT_OFFERED, CART_LINE_LIMIT (20 lines), DUPLICATE_LINE
+     */
+    422: ErrorBodyDto;
+};
+
+export type CreateCartError = CreateCartErrors[keyof CreateCartErrors];
+
+export type CreateCartResponses = {
+    200: CartDto;
+};
+
+export type CreateCartResponse = CreateCartResponses[keyof CreateCartResponses];
+
+export type AddCartLineItemsData = {
+    body: AddCartLinesRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/ecom/v1.0/add-cart-line-items';
+};
+
+export type AddCartLineItemsErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT (staff site without a live session); INVALID_CUSTOMER_ACCESS_TOKEN (a buyerIdentity.customerAccessToken that is not a live session of this site and caller)
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only call without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site)
+     */
+    403: ErrorBodyDto;
+    /**
+     * CART_NOT_FOUND: no such active cart for this caller (unknown, checked out, removed, another customer's or another site's); CART_LINE_NOT_FOUND
+     */
+    404: ErrorBodyDto;
+    /**
+     * CART_BUSY: try again
+     */
+    409: ErrorBodyDto;
+    /**
+     * UNKNOWN_VARIANT, VARIANT_UNAVAILABLE, SELLING_PLAN_NOT_OFFERED, CART_LINE_LIMIT (20 lines), DUPLICATE_LINE
+     */
+    422: ErrorBodyDto;
+};
+
+export type AddCartLineItemsError = AddCartLineItemsErrors[keyof AddCartLineItemsErrors];
+
+export type AddCartLineItemsResponses = {
+    200: CartDto;
+};
+
+export type AddCartLineItemsResponse = AddCartLineItemsResponses[keyof AddCartLineItemsResponses];
+
+export type RemoveCartLineItemsData = {
+    body: RemoveCartLinesRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/ecom/v1.0/remove-cart-line-items';
+};
+
+export type RemoveCartLineItemsErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT (staff site without a live session); INVALID_CUSTOMER_ACCESS_TOKEN (a buyerIdentity.customerAccessToken that is not a live session of this site and caller)
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only call without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site)
+     */
+    403: ErrorBodyDto;
+    /**
+     * CART_NOT_FOUND: no such active cart for this caller (unknown, checked out, removed, another customer's or another site's); CART_LINE_NOT_FOUND
+     */
+    404: ErrorBodyDto;
+    /**
+     * CART_BUSY: try again
+     */
+    409: ErrorBodyDto;
+    /**
+     * UNKNOWN_VARIANT, VARIANT_UNAVAILABLE, SELLING_PLAN_NOT_OFFERED, CART_LINE_LIMIT (20 lines), DUPLICATE_LINE
+     */
+    422: ErrorBodyDto;
+};
+
+export type RemoveCartLineItemsError = RemoveCartLineItemsErrors[keyof RemoveCartLineItemsErrors];
+
+export type RemoveCartLineItemsResponses = {
+    200: CartDto;
+};
+
+export type RemoveCartLineItemsResponse = RemoveCartLineItemsResponses[keyof RemoveCartLineItemsResponses];
+
+export type UpdateCartLineItemsData = {
+    body: UpdateCartLinesRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/ecom/v1.0/update-cart-line-items';
+};
+
+export type UpdateCartLineItemsErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT (staff site without a live session); INVALID_CUSTOMER_ACCESS_TOKEN (a buyerIdentity.customerAccessToken that is not a live session of this site and caller)
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only call without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site)
+     */
+    403: ErrorBodyDto;
+    /**
+     * CART_NOT_FOUND: no such active cart for this caller (unknown, checked out, removed, another customer's or another site's); CART_LINE_NOT_FOUND
+     */
+    404: ErrorBodyDto;
+    /**
+     * CART_BUSY: try again
+     */
+    409: ErrorBodyDto;
+    /**
+     * UNKNOWN_VARIANT, VARIANT_UNAVAILABLE, SELLING_PLAN_NOT_OFFERED, CART_LINE_LIMIT (20 lines), DUPLICATE_LINE
+     */
+    422: ErrorBodyDto;
+};
+
+export type UpdateCartLineItemsError = UpdateCartLineItemsErrors[keyof UpdateCartLineItemsErrors];
+
+export type UpdateCartLineItemsResponses = {
+    200: CartDto;
+};
+
+export type UpdateCartLineItemsResponse = UpdateCartLineItemsResponses[keyof UpdateCartLineItemsResponses];
+
+export type UpdateCartAttributesData = {
+    body: UpdateCartAttributesRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/ecom/v1.0/update-cart-attributes';
+};
+
+export type UpdateCartAttributesErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT (staff site without a live session); INVALID_CUSTOMER_ACCESS_TOKEN (a buyerIdentity.customerAccessToken that is not a live session of this site and caller)
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only call without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site)
+     */
+    403: ErrorBodyDto;
+    /**
+     * CART_NOT_FOUND: no such active cart for this caller (unknown, checked out, removed, another customer's or another site's); CART_LINE_NOT_FOUND
+     */
+    404: ErrorBodyDto;
+    /**
+     * CART_BUSY: try again
+     */
+    409: ErrorBodyDto;
+    /**
+     * UNKNOWN_VARIANT, VARIANT_UNAVAILABLE, SELLING_PLAN_NOT_OFFERED, CART_LINE_LIMIT (20 lines), DUPLICATE_LINE
+     */
+    422: ErrorBodyDto;
+};
+
+export type UpdateCartAttributesError = UpdateCartAttributesErrors[keyof UpdateCartAttributesErrors];
+
+export type UpdateCartAttributesResponses = {
+    200: CartDto;
+};
+
+export type UpdateCartAttributesResponse = UpdateCartAttributesResponses[keyof UpdateCartAttributesResponses];
+
+export type UpdateCartBuyerIdentityData = {
+    body: UpdateCartBuyerIdentityRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/ecom/v1.0/update-cart-buyer-identity';
+};
+
+export type UpdateCartBuyerIdentityErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT (staff site without a live session); INVALID_CUSTOMER_ACCESS_TOKEN (a buyerIdentity.customerAccessToken that is not a live session of this site and caller)
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only call without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site)
+     */
+    403: ErrorBodyDto;
+    /**
+     * CART_NOT_FOUND: no such active cart for this caller (unknown, checked out, removed, another customer's or another site's); CART_LINE_NOT_FOUND
+     */
+    404: ErrorBodyDto;
+    /**
+     * CART_BUSY: try again
+     */
+    409: ErrorBodyDto;
+    /**
+     * UNKNOWN_VARIANT, VARIANT_UNAVAILABLE, SELLING_PLAN_NOT_OFFERED, CART_LINE_LIMIT (20 lines), DUPLICATE_LINE
+     */
+    422: ErrorBodyDto;
+};
+
+export type UpdateCartBuyerIdentityError = UpdateCartBuyerIdentityErrors[keyof UpdateCartBuyerIdentityErrors];
+
+export type UpdateCartBuyerIdentityResponses = {
+    200: CartDto;
+};
+
+export type UpdateCartBuyerIdentityResponse = UpdateCartBuyerIdentityResponses[keyof UpdateCartBuyerIdentityResponses];
+
+export type UpdateCartDiscountCodesData = {
+    body: UpdateCartDiscountCodesRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/ecom/v1.0/update-cart-discount-codes';
+};
+
+export type UpdateCartDiscountCodesErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT (staff site without a live session); INVALID_CUSTOMER_ACCESS_TOKEN (a buyerIdentity.customerAccessToken that is not a live session of this site and caller)
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only call without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site)
+     */
+    403: ErrorBodyDto;
+    /**
+     * CART_NOT_FOUND: no such active cart for this caller (unknown, checked out, removed, another customer's or another site's); CART_LINE_NOT_FOUND
+     */
+    404: ErrorBodyDto;
+    /**
+     * CART_BUSY: try again
+     */
+    409: ErrorBodyDto;
+    /**
+     * UNKNOWN_VARIANT, VARIANT_UNAVAILABLE, SELLING_PLAN_NOT_OFFERED, CART_LINE_LIMIT (20 lines), DUPLICATE_LINE
+     */
+    422: ErrorBodyDto;
+};
+
+export type UpdateCartDiscountCodesError = UpdateCartDiscountCodesErrors[keyof UpdateCartDiscountCodesErrors];
+
+export type UpdateCartDiscountCodesResponses = {
+    200: CartDto;
+};
+
+export type UpdateCartDiscountCodesResponse = UpdateCartDiscountCodesResponses[keyof UpdateCartDiscountCodesResponses];
+
+export type UpdateCartNoteData = {
+    body: UpdateCartNoteRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/ecom/v1.0/update-cart-note';
+};
+
+export type UpdateCartNoteErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT (staff site without a live session); INVALID_CUSTOMER_ACCESS_TOKEN (a buyerIdentity.customerAccessToken that is not a live session of this site and caller)
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only call without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site)
+     */
+    403: ErrorBodyDto;
+    /**
+     * CART_NOT_FOUND: no such active cart for this caller (unknown, checked out, removed, another customer's or another site's); CART_LINE_NOT_FOUND
+     */
+    404: ErrorBodyDto;
+    /**
+     * CART_BUSY: try again
+     */
+    409: ErrorBodyDto;
+    /**
+     * UNKNOWN_VARIANT, VARIANT_UNAVAILABLE, SELLING_PLAN_NOT_OFFERED, CART_LINE_LIMIT (20 lines), DUPLICATE_LINE
+     */
+    422: ErrorBodyDto;
+};
+
+export type UpdateCartNoteError = UpdateCartNoteErrors[keyof UpdateCartNoteErrors];
+
+export type UpdateCartNoteResponses = {
+    200: CartDto;
+};
+
+export type UpdateCartNoteResponse = UpdateCartNoteResponses[keyof UpdateCartNoteResponses];

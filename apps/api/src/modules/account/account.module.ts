@@ -11,6 +11,7 @@ import { CustomerMetafieldsRepository } from './customer-metafields.repository';
 import { CustomerPetsController } from './customer-pets.controller';
 import { CustomerPetsRepository } from './customer-pets.repository';
 import { CustomerPetsService } from './customer-pets.service';
+import { PersistedCartService } from './persisted-cart.service';
 
 /**
  * The signed-in customer's own data (SPEC §3 'Customer profile', 'Address', 'Customer
@@ -27,7 +28,8 @@ import { CustomerPetsService } from './customer-pets.service';
     CustomerAddressesRepository,
     CustomerMetafieldsRepository,
     CustomerPetsRepository,
+    PersistedCartService,
   ],
-  exports: [AccountService, CustomerAddressesService],
+  exports: [AccountService, CustomerAddressesService, PersistedCartService],
 })
 export class AccountModule {}

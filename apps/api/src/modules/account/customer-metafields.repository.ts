@@ -38,4 +38,29 @@ export class CustomerMetafieldsRepository {
       .returning();
     return row;
   }
+
+  /**
+   * Removes the customer's metafield namespace.key only while it still holds `value`; true when
+   * removed. `db` is a caller's transaction when the removal belongs to one.
+   */
+  async deleteWhenValue(
+    customerId: string,
+    namespace: string,
+    key: string,
+    value: string,
+    db: Database = this.db,
+  ): Promise<boolean> {
+    const rows = await db
+      .delete(customerMetafields)
+      .where(
+        and(
+          eq(customerMetafields.customerId, customerId),
+          eq(customerMetafields.namespace, namespace),
+          eq(customerMetafields.key, key),
+          eq(customerMetafields.value, value),
+        ),
+      )
+      .returning({ id: customerMetafields.id });
+    return rows.length > 0;
+  }
 }

@@ -10,7 +10,9 @@ import {
   productLines,
   productOptions,
   products,
+  productSellingPlans,
   productVariants,
+  sellingPlans,
   species,
 } from './catalog.schema';
 
@@ -27,7 +29,8 @@ export class CatalogImportRepository {
         (await insertMissing(tx, lifeStages, catalog.lifeStages)) +
         (await insertMissing(tx, foodForms, catalog.foodForms)) +
         (await insertMissing(tx, productLines, catalog.productLines)) +
-        (await insertMissing(tx, brands, catalog.brands));
+        (await insertMissing(tx, brands, catalog.brands)) +
+        (await insertMissing(tx, sellingPlans, catalog.sellingPlans));
       const incoming = catalog.products.map((p) => p.product);
       inserted += await insertMissing(tx, products, incoming);
       if (incoming.length === 0) return inserted;
@@ -59,6 +62,13 @@ export class CatalogImportRepository {
         tx,
         productVariants,
         withId.flatMap((p) => p.variants.map((v) => ({ ...v, productId: p.productId }))),
+      );
+      inserted += await insertMissing(
+        tx,
+        productSellingPlans,
+        withId.flatMap((p) =>
+          (p.sellingPlanIds ?? []).map((sellingPlanId) => ({ productId: p.productId, sellingPlanId })),
+        ),
       );
       return inserted;
     });

@@ -5,6 +5,7 @@ import type {
   NewProductRow,
   NewProductVariantRow,
   productLines,
+  sellingPlans,
   species,
 } from './catalog.schema';
 import { buildVariantUrl, slugify } from './variant-url';
@@ -19,6 +20,8 @@ export interface CatalogImport {
   lifeStages: (typeof lifeStages.$inferInsert)[];
   foodForms: (typeof foodForms.$inferInsert)[];
   productLines: (typeof productLines.$inferInsert)[];
+  /** Autoship plans; products name the ones they are offered with. */
+  sellingPlans: (typeof sellingPlans.$inferInsert)[];
   products: ProductImport[];
 }
 
@@ -26,6 +29,8 @@ export interface ProductImport {
   product: Omit<NewProductRow, 'id'> & { handle: string };
   options: { name: string; position: number; values: string[] }[];
   variants: VariantImport[];
+  /** Ids of the selling plans the product may be bought on autoship with; none: one-time only. */
+  sellingPlanIds?: string[];
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { BrandRow, ProductRow, ProductVariantRow } from './catalog.schema';
+import type { CatalogSellingPlan } from './cart-variant';
+import type { BrandRow, ProductRow, ProductVariantRow, SellingPlanRow } from './catalog.schema';
 import type { ListingProductDto } from './dto/listing-product.dto';
 import type { MoneyDto } from './dto/money.dto';
 import type { ProductDto } from './dto/product.dto';
@@ -68,4 +69,14 @@ export function toListingProductDto(bundle: ProductBundle): ListingProductDto {
   const min = prices.length ? Math.min(...prices) : 0;
   const max = prices.length ? Math.max(...prices) : 0;
   return { ...toProductDto(bundle), priceRange: { min: money(min), max: money(max) } };
+}
+
+/** A plan row as the cart and the look-up show it: days between deliveries, and weeks. */
+export function toCatalogSellingPlan(row: SellingPlanRow): CatalogSellingPlan {
+  return {
+    id: row.id,
+    name: row.name,
+    frequencyDays: row.frequencyWeeks * 7,
+    frequency: row.frequencyWeeks,
+  };
 }

@@ -6,8 +6,10 @@ import { CatalogImportRepository } from './catalog-import.repository';
 import { CatalogListingRepository } from './catalog-listing.repository';
 import { CatalogProductsRepository } from './catalog-products.repository';
 import { CatalogReferenceRepository } from './catalog-reference.repository';
+import { CatalogSellingPlansRepository } from './catalog-selling-plans.repository';
 import { CatalogService } from './catalog.service';
 import { EcomCatalogController } from './ecom-catalog.controller';
+import { SubscriptionProductController } from './subscription-product.controller';
 
 /**
  * Products, variants and their taxonomy. Other modules and the seed use CatalogService. On the
@@ -15,7 +17,7 @@ import { EcomCatalogController } from './ecom-catalog.controller';
  */
 @Module({
   imports: [IdentityModule],
-  controllers: [CatalogController, EcomCatalogController],
+  controllers: [CatalogController, EcomCatalogController, SubscriptionProductController],
   providers: [
     CatalogService,
     CatalogCache,
@@ -23,6 +25,7 @@ import { EcomCatalogController } from './ecom-catalog.controller';
     CatalogProductsRepository,
     CatalogListingRepository,
     CatalogReferenceRepository,
+    CatalogSellingPlansRepository,
   ],
   exports: [CatalogService],
 })

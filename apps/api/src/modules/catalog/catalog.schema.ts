@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -152,9 +153,41 @@ export const productVariants = pgTable(
   ],
 );
 
+/**
+ * Autoship delivery plans (SPEC §2 'Autoship is offered', §7 get-ordergroove-product-by-sku): how
+ * often a subscription delivers. `id` is the platform-style public id carts take as sellingPlanId.
+ */
+export const sellingPlans = pgTable(
+  'selling_plans',
+  {
+    /** 'gid://shop/SellingPlan/{n}' */
+    id: text('id').primaryKey(),
+    /** What the shopper picks, e.g. 'Every 4 weeks'. */
+    name: text('name').notNull(),
+    frequencyWeeks: integer('frequency_weeks').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [check('selling_plans_frequency_check', sql`${table.frequencyWeeks} between 1 and 52`)],
+);
+
+/** Which plans a product is offered with; a product with none is not autoship-eligible. */
+export const productSellingPlans = pgTable(
+  'product_selling_plans',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sellingPlanId: text('selling_plan_id')
+      .notNull()
+      .references(() => sellingPlans.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.sellingPlanId] })],
+);
+
 export type BrandRow = typeof brands.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 export type ProductOptionRow = typeof productOptions.$inferSelect;
 export type ProductVariantRow = typeof productVariants.$inferSelect;
 export type NewProductVariantRow = typeof productVariants.$inferInsert;
+export type SellingPlanRow = typeof sellingPlans.$inferSelect;

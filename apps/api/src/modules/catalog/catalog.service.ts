@@ -1,11 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { listingCollectionOf } from '@shop/catalog';
+import type { Database } from '../../platform/database/database.types';
 import { NotFoundError } from '../../platform/errors/app-error';
 import { CatalogCache } from './catalog-cache';
 import { CatalogListingRepository, type ListingCriteria } from './catalog-listing.repository';
 import { toListingProductDto, toProductDto, type ProductBundle } from './catalog.mapper';
 import { CatalogProductsRepository } from './catalog-products.repository';
 import { CatalogReferenceRepository } from './catalog-reference.repository';
+import { CatalogSellingPlansRepository } from './catalog-selling-plans.repository';
+import type { CartVariant } from './cart-variant';
+import type { SubscriptionProductDto } from './dto/selling-plan.dto';
 import { type CatalogImport, importRowsOf } from './catalog-import';
 import { CatalogImportRepository } from './catalog-import.repository';
 import { buildTaxonomy, type TaxonomyInput } from './catalog-taxonomy';
@@ -57,7 +61,46 @@ export class CatalogService {
     private readonly listingRepo: CatalogListingRepository,
     private readonly referenceRepo: CatalogReferenceRepository,
     private readonly importRepo: CatalogImportRepository,
+    private readonly sellingPlansRepo: CatalogSellingPlansRepository,
   ) {}
+
+  /**
+   * The variants of these row ids (UUIDs) as the cart prices and shows them, with their products'
+   * autoship plans; unknown ids are left out. One query; kept in the catalogue's cache (dropped
+   * with any catalogue change) unless `db` is given: checkout reads the rows themselves, inside its
+   * transaction (on PGlite a second connection would wait for that transaction to end).
+   */
+  async variantsForCart(ids: readonly string[], options: { db?: Database } = {}): Promise<CartVariant[]> {
+    const wanted = [...new Set(ids)].sort();
+    if (wanted.length === 0) return [];
+    if (options.db) return this.sellingPlansRepo.variantsByIds(wanted, options.db);
+    try {
+      return await this.cache.readAnswer('cart-variants', wanted, async () => {
+        const found = await this.sellingPlansRepo.variantsByIds(wanted);
+        // Only complete answers are kept, so made-up ids cannot fill the cache.
+        if (found.length !== wanted.length) throw new IncompleteAnswer(found);
+        return found;
+      });
+    } catch (error) {
+      if (error instanceof IncompleteAnswer) return error.found;
+      throw error;
+    }
+  }
+
+  /** SPEC §7 get-ordergroove-product-by-sku; 404 SKU_NOT_FOUND for an unknown SKU. */
+  async subscriptionProduct(sku: string): Promise<SubscriptionProductDto> {
+    // A throwing load stores nothing: unknown SKUs never fill the cache.
+    const variant = await this.cache.readAnswer('subscription-product', { sku }, async () => {
+      const found = await this.sellingPlansRepo.variantBySku(sku);
+      if (!found) throw new NotFoundError('SKU_NOT_FOUND', `No product has the SKU '${sku}'`);
+      return found;
+    });
+    return {
+      sku: variant.sku,
+      eligible: variant.sellingPlans.length > 0,
+      sellingPlans: variant.sellingPlans.map((plan) => ({ ...plan })),
+    };
+  }
 
   async getProductsByHandles(handles: string[]): Promise<ProductsByHandlesDto> {
     const { found, missingHandles } = await this.bundlesByHandles(handles);
@@ -230,6 +273,11 @@ export class CatalogService {
     if (!found[0]) throw new NotFoundError('PRODUCT_NOT_FOUND', `No product has the handle '${handle}'`);
     return found[0];
   }
+}
+
+/** A load that found only some of the variants asked for: answered, but not cached. */
+class IncompleteAnswer {
+  constructor(readonly found: CartVariant[]) {}
 }
 
 function labelOf(key: FacetKey, row: { value: string; label: string }, vocabulary: TaxonomyInput): string {

@@ -129,6 +129,16 @@ export const envSchema = z
       .regex(/^[^\r\n]{0,1000}$/, 'must be one line of comma-separated account groups')
       // The seeded clinics' veterinary, shelter and teaching-hospital groups (apps/api/src/seed/clinics).
       .default('ZVET,ZSHL,ZUNV'),
+    /** The staff program discount (SPEC §2 'Program Discount') for PD-eligible staff, a whole percent. */
+    STAFF_PROGRAM_DISCOUNT_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
+    /**
+     * The product type the cart leaves out of the free-shipping subtotal and the stock check, and
+     * never discounts (SPEC §2, §5: the giving add-on donation's type).
+     */
+    CART_EXCLUDED_PRODUCT_TYPE: z
+      .string()
+      .regex(/^[^\r\n]{1,100}$/, 'must be one line of 1-100 characters')
+      .default('Donation'),
     ...staffSignInSettings,
   })
   .superRefine(checkStaffSignIn)

@@ -20,6 +20,24 @@ export function productImageUrl(productHandle: string): string {
 const TREATS_BRAND = 'pet-nutrition-treats';
 const FIRST_PUBLISHED = Date.UTC(2024, 0, 8);
 const DAY_MS = 86_400_000;
+/** Autoship delivery every 2, 4, 6 or 8 weeks (SPEC §2 autoship; the issue's 'every 2, 4, 6 or 8 weeks'). */
+const AUTOSHIP_EVERY_WEEKS = [2, 4, 6, 8];
+export const SEED_SELLING_PLANS = AUTOSHIP_EVERY_WEEKS.map((weeks, position) => ({
+  id: `gid://shop/SellingPlan/${weeks}`,
+  name: `Every ${weeks} weeks`,
+  frequencyWeeks: weeks,
+  position,
+}));
+
+/**
+ * Which seeded products may be bought on autoship: the shop's own foods, dry and wet. Treats are
+ * occasional buys, and the other makers' products are sold one time only.
+ */
+export function isAutoshipEligibleSeed(seed: Pick<SeedProduct, 'form' | 'brand'>): boolean {
+  const brand = seed.brand ? SEED_BRANDS.find((b) => b.handle === seed.brand) : undefined;
+  return seed.form !== 'treats' && !brand?.thirdParty;
+}
+
 /** Best sellers and featured products lead the 'featured' sort. */
 const MERCHANDISED = new Set(['best-seller', 'featured']);
 
@@ -121,6 +139,7 @@ function buildProduct(seed: SeedProduct, index: number): ProductImport {
       { name: 'Product Form', position: 2, values: [form.optionValue] },
     ],
     variants,
+    sellingPlanIds: isAutoshipEligibleSeed(seed) ? SEED_SELLING_PLANS.map((plan) => plan.id) : [],
   };
 }
 
@@ -132,6 +151,7 @@ export function buildCatalogImport(): CatalogImport {
     lifeStages: SEED_LIFE_STAGES.map((s, position) => ({ ...s, position })),
     foodForms: SEED_FOOD_FORMS.map(({ title: _title, ...form }, position) => ({ ...form, position })),
     productLines: SEED_PRODUCT_LINES.map((l, position) => ({ ...l, position })),
+    sellingPlans: SEED_SELLING_PLANS,
     products: SEED_PRODUCTS.map(buildProduct),
   };
 }

@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { cancelOrder, createCustomerToken, createPet, crypto_, customerAddressCreate, customerAddressDelete, customerAddressUpdate, deleteCacheItem, deleteMetafield, deletePet, fetchAddress, forgotPassword, getAnnouncements, getEstimatedDeliveryDate, getFiltersByHandle, getFooter, getGlobals, getHeader, getListingProductByHandle, getListingProductsByHandles, getLiveness, getOptimizedImage, getPageByName, getPageBySlug, getPasswordProtect, getPlpPageBySlug, getProductByHandle, getProductsByHandles, getProductsStock, getPromotionBanners, getReadiness, getShopifyCustomer, getShopifyLastOrder, getShopifyOrder, getShopifyOrders, getSite, getSitewideBanners, getSkusWithDeal, getStateByZipcode, getStockObject, getTaxonomy, getWarehouseByZipcode, joinClinic, listOrders, listPets, listProducts, logout, lookupRedirect, markOrderShipped, type Options, refreshSessionToken, resetPassword, searchClinic, searchProducts, sendContactUs, staffAccountInfo, staffBackchannelLogout, staffCallback, staffJwt, staffLogin, staffLogout, suggestPetProducts, updateCustomer, updateCustomerDefaultAddress, updatePet } from '../sdk.gen';
-import type { CancelOrderData, CancelOrderError, CancelOrderResponse, CreateCustomerTokenData, CreateCustomerTokenError, CreateCustomerTokenResponse, CreatePetData, CreatePetError, CreatePetResponse, CryptoData, CryptoError, CryptoResponse, CustomerAddressCreateData, CustomerAddressCreateError, CustomerAddressCreateResponse, CustomerAddressDeleteData, CustomerAddressDeleteError, CustomerAddressDeleteResponse, CustomerAddressUpdateData, CustomerAddressUpdateError, CustomerAddressUpdateResponse, DeleteCacheItemData, DeleteCacheItemError, DeleteCacheItemResponse, DeleteMetafieldData, DeleteMetafieldError, DeleteMetafieldResponse, DeletePetData, DeletePetError, DeletePetResponse, FetchAddressData, FetchAddressError, FetchAddressResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAnnouncementsData, GetAnnouncementsResponse, GetEstimatedDeliveryDateData, GetEstimatedDeliveryDateError, GetEstimatedDeliveryDateResponse, GetFiltersByHandleData, GetFiltersByHandleError, GetFiltersByHandleResponse, GetFooterData, GetFooterError, GetFooterResponse, GetGlobalsData, GetGlobalsError, GetGlobalsResponse, GetHeaderData, GetHeaderError, GetHeaderResponse, GetListingProductByHandleData, GetListingProductByHandleError, GetListingProductByHandleResponse, GetListingProductsByHandlesData, GetListingProductsByHandlesError, GetListingProductsByHandlesResponse, GetLivenessData, GetLivenessResponse, GetOptimizedImageData, GetOptimizedImageError, GetOptimizedImageResponse, GetPageByNameData, GetPageByNameError, GetPageByNameResponse, GetPageBySlugData, GetPageBySlugError, GetPageBySlugResponse, GetPasswordProtectData, GetPasswordProtectResponse, GetPlpPageBySlugData, GetPlpPageBySlugError, GetPlpPageBySlugResponse, GetProductByHandleData, GetProductByHandleError, GetProductByHandleResponse, GetProductsByHandlesData, GetProductsByHandlesError, GetProductsByHandlesResponse, GetProductsStockData, GetProductsStockError, GetProductsStockResponse, GetPromotionBannersData, GetPromotionBannersError, GetPromotionBannersResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetShopifyCustomerData, GetShopifyCustomerError, GetShopifyCustomerResponse, GetShopifyLastOrderData, GetShopifyLastOrderError, GetShopifyLastOrderResponse, GetShopifyOrderData, GetShopifyOrderError, GetShopifyOrderResponse, GetShopifyOrdersData, GetShopifyOrdersError, GetShopifyOrdersResponse, GetSiteData, GetSiteResponse, GetSitewideBannersData, GetSitewideBannersError, GetSitewideBannersResponse, GetSkusWithDealData, GetSkusWithDealResponse, GetStateByZipcodeData, GetStateByZipcodeError, GetStateByZipcodeResponse, GetStockObjectData, GetStockObjectError, GetStockObjectResponse, GetTaxonomyData, GetTaxonomyError, GetTaxonomyResponse, GetWarehouseByZipcodeData, GetWarehouseByZipcodeError, GetWarehouseByZipcodeResponse, JoinClinicData, JoinClinicError, JoinClinicResponse, ListOrdersData, ListOrdersError, ListOrdersResponse, ListPetsData, ListPetsError, ListPetsResponse, ListProductsData, ListProductsError, ListProductsResponse, LogoutData, LogoutError, LogoutResponse, LookupRedirectData, LookupRedirectError, LookupRedirectResponse, MarkOrderShippedData, MarkOrderShippedError, MarkOrderShippedResponse, RefreshSessionTokenData, RefreshSessionTokenError, RefreshSessionTokenResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SearchClinicData, SearchClinicError, SearchClinicResponse, SearchProductsData, SearchProductsError, SearchProductsResponse, SendContactUsData, SendContactUsError, SendContactUsResponse, StaffAccountInfoData, StaffAccountInfoError, StaffAccountInfoResponse, StaffBackchannelLogoutData, StaffBackchannelLogoutError, StaffBackchannelLogoutResponse, StaffCallbackData, StaffCallbackError, StaffJwtData, StaffJwtError, StaffJwtResponse, StaffLoginData, StaffLoginError, StaffLogoutData, StaffLogoutError, StaffLogoutResponse, SuggestPetProductsData, SuggestPetProductsError, SuggestPetProductsResponse, UpdateCustomerData, UpdateCustomerDefaultAddressData, UpdateCustomerDefaultAddressError, UpdateCustomerDefaultAddressResponse, UpdateCustomerError, UpdateCustomerResponse, UpdatePetData, UpdatePetError, UpdatePetResponse } from '../types.gen';
+import { addCartLineItems, cancelOrder, createCart, createCustomerToken, createPet, crypto_, customerAddressCreate, customerAddressDelete, customerAddressUpdate, deleteCacheItem, deleteMetafield, deletePet, fetchAddress, forgotPassword, getAnnouncements, getCart, getEstimatedDeliveryDate, getFiltersByHandle, getFooter, getGlobals, getHeader, getListingProductByHandle, getListingProductsByHandles, getLiveness, getOptimizedImage, getOrdergrooveProductBySku, getPageByName, getPageBySlug, getPasswordProtect, getPlpPageBySlug, getProductByHandle, getProductsByHandles, getProductsStock, getPromotionBanners, getReadiness, getShopifyCustomer, getShopifyLastOrder, getShopifyOrder, getShopifyOrders, getSite, getSitewideBanners, getSkusWithDeal, getStateByZipcode, getStockObject, getTaxonomy, getWarehouseByZipcode, joinClinic, listOrders, listPets, listProducts, logout, lookupRedirect, markOrderShipped, type Options, refreshSessionToken, removeCartLineItems, resetPassword, searchClinic, searchProducts, sendContactUs, staffAccountInfo, staffBackchannelLogout, staffCallback, staffJwt, staffLogin, staffLogout, suggestPetProducts, updateCartAttributes, updateCartBuyerIdentity, updateCartDiscountCodes, updateCartLineItems, updateCartNote, updateCustomer, updateCustomerDefaultAddress, updatePet } from '../sdk.gen';
+import type { AddCartLineItemsData, AddCartLineItemsError, AddCartLineItemsResponse, CancelOrderData, CancelOrderError, CancelOrderResponse, CreateCartData, CreateCartError, CreateCartResponse, CreateCustomerTokenData, CreateCustomerTokenError, CreateCustomerTokenResponse, CreatePetData, CreatePetError, CreatePetResponse, CryptoData, CryptoError, CryptoResponse, CustomerAddressCreateData, CustomerAddressCreateError, CustomerAddressCreateResponse, CustomerAddressDeleteData, CustomerAddressDeleteError, CustomerAddressDeleteResponse, CustomerAddressUpdateData, CustomerAddressUpdateError, CustomerAddressUpdateResponse, DeleteCacheItemData, DeleteCacheItemError, DeleteCacheItemResponse, DeleteMetafieldData, DeleteMetafieldError, DeleteMetafieldResponse, DeletePetData, DeletePetError, DeletePetResponse, FetchAddressData, FetchAddressError, FetchAddressResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAnnouncementsData, GetAnnouncementsResponse, GetCartData, GetCartError, GetCartResponse, GetEstimatedDeliveryDateData, GetEstimatedDeliveryDateError, GetEstimatedDeliveryDateResponse, GetFiltersByHandleData, GetFiltersByHandleError, GetFiltersByHandleResponse, GetFooterData, GetFooterError, GetFooterResponse, GetGlobalsData, GetGlobalsError, GetGlobalsResponse, GetHeaderData, GetHeaderError, GetHeaderResponse, GetListingProductByHandleData, GetListingProductByHandleError, GetListingProductByHandleResponse, GetListingProductsByHandlesData, GetListingProductsByHandlesError, GetListingProductsByHandlesResponse, GetLivenessData, GetLivenessResponse, GetOptimizedImageData, GetOptimizedImageError, GetOptimizedImageResponse, GetOrdergrooveProductBySkuData, GetOrdergrooveProductBySkuError, GetOrdergrooveProductBySkuResponse, GetPageByNameData, GetPageByNameError, GetPageByNameResponse, GetPageBySlugData, GetPageBySlugError, GetPageBySlugResponse, GetPasswordProtectData, GetPasswordProtectResponse, GetPlpPageBySlugData, GetPlpPageBySlugError, GetPlpPageBySlugResponse, GetProductByHandleData, GetProductByHandleError, GetProductByHandleResponse, GetProductsByHandlesData, GetProductsByHandlesError, GetProductsByHandlesResponse, GetProductsStockData, GetProductsStockError, GetProductsStockResponse, GetPromotionBannersData, GetPromotionBannersError, GetPromotionBannersResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetShopifyCustomerData, GetShopifyCustomerError, GetShopifyCustomerResponse, GetShopifyLastOrderData, GetShopifyLastOrderError, GetShopifyLastOrderResponse, GetShopifyOrderData, GetShopifyOrderError, GetShopifyOrderResponse, GetShopifyOrdersData, GetShopifyOrdersError, GetShopifyOrdersResponse, GetSiteData, GetSiteResponse, GetSitewideBannersData, GetSitewideBannersError, GetSitewideBannersResponse, GetSkusWithDealData, GetSkusWithDealResponse, GetStateByZipcodeData, GetStateByZipcodeError, GetStateByZipcodeResponse, GetStockObjectData, GetStockObjectError, GetStockObjectResponse, GetTaxonomyData, GetTaxonomyError, GetTaxonomyResponse, GetWarehouseByZipcodeData, GetWarehouseByZipcodeError, GetWarehouseByZipcodeResponse, JoinClinicData, JoinClinicError, JoinClinicResponse, ListOrdersData, ListOrdersError, ListOrdersResponse, ListPetsData, ListPetsError, ListPetsResponse, ListProductsData, ListProductsError, ListProductsResponse, LogoutData, LogoutError, LogoutResponse, LookupRedirectData, LookupRedirectError, LookupRedirectResponse, MarkOrderShippedData, MarkOrderShippedError, MarkOrderShippedResponse, RefreshSessionTokenData, RefreshSessionTokenError, RefreshSessionTokenResponse, RemoveCartLineItemsData, RemoveCartLineItemsError, RemoveCartLineItemsResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SearchClinicData, SearchClinicError, SearchClinicResponse, SearchProductsData, SearchProductsError, SearchProductsResponse, SendContactUsData, SendContactUsError, SendContactUsResponse, StaffAccountInfoData, StaffAccountInfoError, StaffAccountInfoResponse, StaffBackchannelLogoutData, StaffBackchannelLogoutError, StaffBackchannelLogoutResponse, StaffCallbackData, StaffCallbackError, StaffJwtData, StaffJwtError, StaffJwtResponse, StaffLoginData, StaffLoginError, StaffLogoutData, StaffLogoutError, StaffLogoutResponse, SuggestPetProductsData, SuggestPetProductsError, SuggestPetProductsResponse, UpdateCartAttributesData, UpdateCartAttributesError, UpdateCartAttributesResponse, UpdateCartBuyerIdentityData, UpdateCartBuyerIdentityError, UpdateCartBuyerIdentityResponse, UpdateCartDiscountCodesData, UpdateCartDiscountCodesError, UpdateCartDiscountCodesResponse, UpdateCartLineItemsData, UpdateCartLineItemsError, UpdateCartLineItemsResponse, UpdateCartNoteData, UpdateCartNoteError, UpdateCartNoteResponse, UpdateCustomerData, UpdateCustomerDefaultAddressData, UpdateCustomerDefaultAddressError, UpdateCustomerDefaultAddressResponse, UpdateCustomerError, UpdateCustomerResponse, UpdatePetData, UpdatePetError, UpdatePetResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -326,6 +326,25 @@ export const getFiltersByHandleOptions = (options: Options<GetFiltersByHandleDat
         return data;
     },
     queryKey: getFiltersByHandleQueryKey(options)
+});
+
+export const getOrdergrooveProductBySkuQueryKey = (options: Options<GetOrdergrooveProductBySkuData>) => createQueryKey('getOrdergrooveProductBySku', options);
+
+/**
+ * Whether a SKU may be bought on autoship and its delivery plans (every 2, 4, 6 or 8 weeks).
+ * 404 SKU_NOT_FOUND for a SKU the catalogue does not have.
+ */
+export const getOrdergrooveProductBySkuOptions = (options: Options<GetOrdergrooveProductBySkuData>) => queryOptions<GetOrdergrooveProductBySkuResponse, GetOrdergrooveProductBySkuError, GetOrdergrooveProductBySkuResponse, ReturnType<typeof getOrdergrooveProductBySkuQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getOrdergrooveProductBySku({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getOrdergrooveProductBySkuQueryKey(options)
 });
 
 export const getOptimizedImageQueryKey = (options: Options<GetOptimizedImageData>) => createQueryKey('getOptimizedImage', options);
@@ -1365,6 +1384,155 @@ export const cancelOrderMutation = (options?: Partial<Options<CancelOrderData>>)
     const mutationOptions: UseMutationOptions<CancelOrderResponse, CancelOrderError, Options<CancelOrderData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await cancelOrder({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getCartQueryKey = (options: Options<GetCartData>) => createQueryKey('getCart', options);
+
+/**
+ * The cart, priced now; with zipCode and destination (or the cart's userLocation) its lines get stock marks.
+ */
+export const getCartOptions = (options: Options<GetCartData>) => queryOptions<GetCartResponse, GetCartError, GetCartResponse, ReturnType<typeof getCartQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getCart({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getCartQueryKey(options)
+});
+
+/**
+ * A new cart with its first lines. Signed in (or with buyerIdentity.customerAccessToken) it is the
+ * customer's: their persisted cart, with the sales attributes.
+ */
+export const createCartMutation = (options?: Partial<Options<CreateCartData>>): UseMutationOptions<CreateCartResponse, CreateCartError, Options<CreateCartData>> => {
+    const mutationOptions: UseMutationOptions<CreateCartResponse, CreateCartError, Options<CreateCartData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createCart({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Adds lines; the same variant and plan merge into one line, within its cap (10, autoship 5).
+ */
+export const addCartLineItemsMutation = (options?: Partial<Options<AddCartLineItemsData>>): UseMutationOptions<AddCartLineItemsResponse, AddCartLineItemsError, Options<AddCartLineItemsData>> => {
+    const mutationOptions: UseMutationOptions<AddCartLineItemsResponse, AddCartLineItemsError, Options<AddCartLineItemsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await addCartLineItems({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Removes lines; removing the last one deletes the cart (deleted: true) and the persisted cart id.
+ */
+export const removeCartLineItemsMutation = (options?: Partial<Options<RemoveCartLineItemsData>>): UseMutationOptions<RemoveCartLineItemsResponse, RemoveCartLineItemsError, Options<RemoveCartLineItemsData>> => {
+    const mutationOptions: UseMutationOptions<RemoveCartLineItemsResponse, RemoveCartLineItemsError, Options<RemoveCartLineItemsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await removeCartLineItems({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Changes lines' quantity (0 removes), plan (autoship or one-time) or attributes.
+ */
+export const updateCartLineItemsMutation = (options?: Partial<Options<UpdateCartLineItemsData>>): UseMutationOptions<UpdateCartLineItemsResponse, UpdateCartLineItemsError, Options<UpdateCartLineItemsData>> => {
+    const mutationOptions: UseMutationOptions<UpdateCartLineItemsResponse, UpdateCartLineItemsError, Options<UpdateCartLineItemsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateCartLineItems({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const updateCartAttributesMutation = (options?: Partial<Options<UpdateCartAttributesData>>): UseMutationOptions<UpdateCartAttributesResponse, UpdateCartAttributesError, Options<UpdateCartAttributesData>> => {
+    const mutationOptions: UseMutationOptions<UpdateCartAttributesResponse, UpdateCartAttributesError, Options<UpdateCartAttributesData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateCartAttributes({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Email, phone, country; signed in (or with a customerAccessToken) a guest's cart becomes the customer's.
+ */
+export const updateCartBuyerIdentityMutation = (options?: Partial<Options<UpdateCartBuyerIdentityData>>): UseMutationOptions<UpdateCartBuyerIdentityResponse, UpdateCartBuyerIdentityError, Options<UpdateCartBuyerIdentityData>> => {
+    const mutationOptions: UseMutationOptions<UpdateCartBuyerIdentityResponse, UpdateCartBuyerIdentityError, Options<UpdateCartBuyerIdentityData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateCartBuyerIdentity({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Replaces the discount codes; AUTO35 applies to a signed-in customer's first subscription purchase.
+ */
+export const updateCartDiscountCodesMutation = (options?: Partial<Options<UpdateCartDiscountCodesData>>): UseMutationOptions<UpdateCartDiscountCodesResponse, UpdateCartDiscountCodesError, Options<UpdateCartDiscountCodesData>> => {
+    const mutationOptions: UseMutationOptions<UpdateCartDiscountCodesResponse, UpdateCartDiscountCodesError, Options<UpdateCartDiscountCodesData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateCartDiscountCodes({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const updateCartNoteMutation = (options?: Partial<Options<UpdateCartNoteData>>): UseMutationOptions<UpdateCartNoteResponse, UpdateCartNoteError, Options<UpdateCartNoteData>> => {
+    const mutationOptions: UseMutationOptions<UpdateCartNoteResponse, UpdateCartNoteError, Options<UpdateCartNoteData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateCartNote({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { AccountModule } from '../account/account.module';
+import { CatalogModule } from '../catalog/catalog.module';
+import { IdentityModule } from '../identity/identity.module';
+import { StockModule } from '../stock/stock.module';
+import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
+import { CartCallerGuard } from './cart-caller.guard';
+import { CartController } from './cart.controller';
+import { CartRepository } from './cart.repository';
+import { CartService } from './cart.service';
+
+/**
+ * Carts (SPEC §3, §4, §5, §7 Cart) and their tables. The checkout flow uses CartService's
+ * loadForCheckout and markCompleted inside the order's transaction.
+ */
+@Module({
+  imports: [IdentityModule, CatalogModule, StockModule, SubscriptionsModule, AccountModule],
+  controllers: [CartController],
+  providers: [CartService, CartRepository, CartCallerGuard],
+  exports: [CartService],
+})
+export class CartModule {}
