@@ -68,7 +68,7 @@ export { CANONICAL_QUERY_WHITELIST, canonicalUrl } from './canonical-url-buildin
 export { fixDuplicatedProductsPath } from './products-path-deduplication';
 export { listingCollectionOf } from './listing-collection';
 export type { ListingCollection } from './listing-collection';
-export { classifyStorefrontPath, STOREFRONT_PAGE_PATHS } from './storefront-paths';
+export { classifyStorefrontPath, productPagePath, STOREFRONT_PAGE_PATHS } from './storefront-paths';
 export type { StorefrontPath } from './storefront-paths';
 
 export { addBusinessDays } from './business-day-calculation';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { listingCollectionOf } from '@shop/catalog';
+import { listingCollectionOf, productPagePath } from '@shop/catalog';
 import { NotFoundError } from '../../platform/errors/app-error';
 import { CatalogCache } from './catalog-cache';
 import { CatalogListingRepository, type ListingCriteria } from './catalog-listing.repository';
@@ -155,6 +155,28 @@ export class CatalogService {
 
   async getTaxonomy(): Promise<TaxonomyDto> {
     return buildTaxonomy(await this.vocabulary(), await this.referenceRepo.loadCombinations());
+  }
+
+  /**
+   * The catalogue's pages for search engines (the sitemap): /products, every species, category and
+   * life-stage listing that has products (the navigation tree), then every product's detail page.
+   * Cached until the catalogue changes.
+   */
+  async sitemapPaths(): Promise<string[]> {
+    return this.cache.readAnswer('sitemap-paths', {}, async () => {
+      const [taxonomy, handles] = await Promise.all([
+        this.getTaxonomy(),
+        this.referenceRepo.loadProductHandles(),
+      ]);
+      const listings = taxonomy.species.flatMap((species) => [
+        species.path,
+        ...species.categories.flatMap((category) => [
+          category.path,
+          ...category.details.map((detail) => detail.path),
+        ]),
+      ]);
+      return ['/products', ...listings, ...handles.map(productPagePath)];
+    });
   }
 
   /**
