@@ -46,7 +46,7 @@ export { CARD_DESCRIPTION_MAX, truncateDescription } from './description-truncat
 export { HAWAII_DELIVERY_TEXT, estimatedDeliveryText } from './delivery-estimate-text';
 export { DEFAULT_FREE_SHIPPING_THRESHOLD, freeShippingText } from './free-shipping-text';
 export { AUTOSHIP_SAVING_RATE, autoshipPrice } from './autoship-pricing';
-export { formatPrice } from './price-formatting';
+export { centsToAmount, formatPrice } from './price-formatting';
 
 export { SPECIES, isSpecies } from './species-recognition';
 export type { Species } from './species-recognition';

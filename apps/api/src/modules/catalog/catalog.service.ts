@@ -3,7 +3,7 @@ import { listingCollectionOf, productPagePath } from '@shop/catalog';
 import { NotFoundError } from '../../platform/errors/app-error';
 import { CatalogCache } from './catalog-cache';
 import { CatalogListingRepository, type ListingCriteria } from './catalog-listing.repository';
-import { toListingProductDto, toProductDto, type ProductBundle } from './catalog.mapper';
+import { toListingCardDto, toListingProductDto, toProductDto, type ProductBundle } from './catalog.mapper';
 import { CatalogProductsRepository } from './catalog-products.repository';
 import { CatalogReferenceRepository } from './catalog-reference.repository';
 import { type CatalogImport, importRowsOf } from './catalog-import';
@@ -208,7 +208,7 @@ export class CatalogService {
     return {
       items: page.ids.flatMap((id) => {
         const bundle = bundles.get(id);
-        return bundle ? [toListingProductDto(bundle)] : [];
+        return bundle ? [toListingCardDto(bundle)] : [];
       }),
       nextCursor: page.next ? encodeCursor(sort, page.next) : null,
       total,
