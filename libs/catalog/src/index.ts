@@ -106,3 +106,12 @@ export {
 export type { ImageSizeRequest } from './image-rendition-allowance';
 export { CONTENT_PALETTE, normalizePaletteColor } from './content-palette';
 export type { ContentColor } from './content-palette';
+export {
+  productBreadcrumbJsonLd,
+  productJsonLd,
+  schemaAvailability,
+  SEARCH_QUERY_PARAMETER,
+  serializeJsonLd,
+  websiteJsonLd,
+} from './structured-data';
+export type { JsonLd, StructuredProduct } from './structured-data';
