@@ -3,7 +3,11 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
-const TITLES = { bench: 'API benchmark results', 'storefront-size': 'Storefront bundle sizes' };
+const TITLES = {
+  bench: 'API benchmark results',
+  'storefront-size': 'Storefront bundle sizes',
+  lighthouse: 'Lighthouse (first visit on a phone)',
+};
 
 export function writeSection(file, name, content) {
   const start = `<!-- ${name}:start (generated; edits here are overwritten) -->`;

@@ -299,8 +299,9 @@ describe('cart calls (SPEC §3, §4, §5, §7 Cart)', () => {
     it('refuses a line beyond 20 (CART_LINE_LIMIT) and keeps the cart as it was', async () => {
       const listing = await t.http.get('/api/catalog/products').query({ limit: 30 }).expect(200);
       const variants: string[] = listing.body.items.flatMap(
-        (p: { variants: { adminGraphqlId: string; inStock: boolean }[] }) =>
-          p.variants.filter((v) => v.inStock).map((v) => v.adminGraphqlId),
+        // Listing cards carry the variant id; the cart takes it bare as well as in its gid form.
+        (p: { variants: { id: string; inStock: boolean }[] }) =>
+          p.variants.filter((v) => v.inStock).map((v) => v.id),
       );
       const { id } = await newCart(
         t,

@@ -15,7 +15,24 @@ describe('GET /api/site', () => {
     ['unknown.example:8080', 'DTC', 'Shop Pet Nutrition', false, null],
   ])('Host %s is the %s site', async (host, siteId, title, staff, ssoLoginPath) => {
     const res = await t.http.get('/api/site').set('Host', host).expect(200);
-    expect(res.body).toEqual({ siteId, title, staff, ssoLoginPath, tokenInactivityTime: 1800 });
+    const origin = staff ? 'http://staff.localhost:3000' : 'http://localhost:3000';
+    expect(res.body).toEqual({ siteId, title, origin, staff, ssoLoginPath, tokenInactivityTime: 1800 });
+  });
+
+  it("gives the site's configured public origin, whatever Host the request came with", async () => {
+    const other = await startTestApp({
+      PUBLIC_ORIGINS: 'DTC=https://shop.example,HPSF=https://staff.example',
+    });
+    try {
+      expect(
+        (await other.http.get('/api/site').set('Host', 'attacker.example').expect(200)).body.origin,
+      ).toBe('https://shop.example');
+      expect((await other.http.get('/api/site').set('Host', 'staff.localhost').expect(200)).body.origin).toBe(
+        'https://staff.example',
+      );
+    } finally {
+      await other.close();
+    }
   });
 
   it('gives the configured TOKEN_INACTIVITY_SECONDS as tokenInactivityTime on both sites', async () => {

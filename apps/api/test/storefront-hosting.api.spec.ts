@@ -43,6 +43,18 @@ describe('serving the built storefront', () => {
     expect(res.text).toBe(indexHtml);
   });
 
+  it('answers /robots.txt and /sitemap.xml as themselves, never the app shell', async () => {
+    const robots = await t.http.get('/robots.txt').expect(200);
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.text).toMatch(/^User-agent: \*$/m);
+    const sitemap = await t.http.get('/sitemap.xml').expect(200);
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(sitemap.text).toContain('<urlset');
+    expect(sitemap.text).not.toContain(indexHtml);
+    const staffSitemap = await t.http.get('/sitemap.xml').set('host', 'staff.localhost').expect(404);
+    expect(staffSitemap.headers['content-type']).toContain('application/json');
+  });
+
   it.each([
     '/no/such/page?x=1',
     '/account/orders/42',

@@ -16,10 +16,30 @@ interface ListedProduct {
   variants: ListedVariant[];
 }
 
+/** A listing card as the API answers it (ListingCardDto): option values aligned with optionNames. */
+interface ListingCard {
+  handle: string;
+  title: string;
+  optionNames: string[];
+  variants: { sku: string; variantURL: string; options: (string | null)[] }[];
+}
+
 async function listProducts(request: APIRequestContext, query: string): Promise<ListedProduct[]> {
   const response = await request.get(`/api/catalog/products?${query}`);
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as { items: ListedProduct[] }).items;
+  const cards = ((await response.json()) as { items: ListingCard[] }).items;
+  return cards.map((card) => ({
+    handle: card.handle,
+    title: card.title,
+    variants: card.variants.map(({ sku, variantURL, options }) => ({
+      sku,
+      variantURL,
+      selectedOptions: card.optionNames.flatMap((name, i) => {
+        const value = options[i];
+        return value === null ? [] : [{ name, value }];
+      }),
+    })),
+  }));
 }
 
 function option(variant: ListedVariant, name: string): string {

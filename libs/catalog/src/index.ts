@@ -46,7 +46,7 @@ export { CARD_DESCRIPTION_MAX, truncateDescription } from './description-truncat
 export { HAWAII_DELIVERY_TEXT, estimatedDeliveryText } from './delivery-estimate-text';
 export { DEFAULT_FREE_SHIPPING_THRESHOLD, freeShippingText } from './free-shipping-text';
 export { AUTOSHIP_SAVING_RATE, autoshipPrice } from './autoship-pricing';
-export { formatPrice } from './price-formatting';
+export { centsToAmount, formatPrice } from './price-formatting';
 
 export { SPECIES, isSpecies } from './species-recognition';
 export type { Species } from './species-recognition';
@@ -68,7 +68,7 @@ export { CANONICAL_QUERY_WHITELIST, canonicalUrl } from './canonical-url-buildin
 export { fixDuplicatedProductsPath } from './products-path-deduplication';
 export { listingCollectionOf } from './listing-collection';
 export type { ListingCollection } from './listing-collection';
-export { classifyStorefrontPath, STOREFRONT_PAGE_PATHS } from './storefront-paths';
+export { classifyStorefrontPath, productPagePath, STOREFRONT_PAGE_PATHS } from './storefront-paths';
 export type { StorefrontPath } from './storefront-paths';
 
 export { addBusinessDays } from './business-day-calculation';
@@ -106,3 +106,12 @@ export {
 export type { ImageSizeRequest } from './image-rendition-allowance';
 export { CONTENT_PALETTE, normalizePaletteColor } from './content-palette';
 export type { ContentColor } from './content-palette';
+export {
+  productBreadcrumbJsonLd,
+  productJsonLd,
+  schemaAvailability,
+  SEARCH_QUERY_PARAMETER,
+  serializeJsonLd,
+  websiteJsonLd,
+} from './structured-data';
+export type { JsonLd, StructuredProduct } from './structured-data';

@@ -1,4 +1,4 @@
-import { formatPrice } from './price-formatting';
+import { centsToAmount, formatPrice } from './price-formatting';
 
 describe('formatPrice', () => {
   it.each([
@@ -11,5 +11,19 @@ describe('formatPrice', () => {
     [-4, '-$4.00'],
   ])('formatPrice(%p) is %p', (amount, expected) => {
     expect(formatPrice(amount)).toBe(expected);
+  });
+});
+
+describe('centsToAmount', () => {
+  it.each([
+    [5499, '54.99'],
+    [1005, '10.05'],
+    [100, '1.00'],
+    [7, '0.07'],
+    [0, '0.00'],
+    [-250, '-2.50'],
+    [123456789, '1234567.89'],
+  ])('%i cents is %p', (cents, amount) => {
+    expect(centsToAmount(cents)).toBe(amount);
   });
 });

@@ -1,4 +1,4 @@
-import { classifyStorefrontPath, STOREFRONT_PAGE_PATHS } from './storefront-paths';
+import { classifyStorefrontPath, productPagePath, STOREFRONT_PAGE_PATHS } from './storefront-paths';
 
 describe('classifyStorefrontPath', () => {
   it.each(STOREFRONT_PAGE_PATHS)('%s is a page of the storefront', (path) => {
@@ -53,5 +53,21 @@ describe('sign-in and account pages (SPEC §2)', () => {
   it('an account page the storefront does not have yet is nothing', () => {
     expect(classifyStorefrontPath('/account/orders/42')).toEqual({ kind: 'none' });
     expect(classifyStorefrontPath('/shelter/nowhere')).toEqual({ kind: 'none' });
+  });
+});
+
+describe('productPagePath (the product page search engines are given)', () => {
+  it('is /products/{handle}, which the router reads back as that product', () => {
+    expect(productPagePath({ handle: 'dog-adult-chicken-dry' })).toBe('/products/dog-adult-chicken-dry');
+    expect(classifyStorefrontPath('/products/dog-adult-chicken-dry')).toEqual({
+      kind: 'listing-or-product',
+      segment: 'dog-adult-chicken-dry',
+    });
+  });
+
+  it("is /products/thirdparty/{handle} for another company's product (SPEC §2)", () => {
+    const path = productPagePath({ handle: 'acme-treats', thirdParty: true });
+    expect(path).toBe('/products/thirdparty/acme-treats');
+    expect(classifyStorefrontPath(path)).toEqual({ kind: 'product', handle: 'acme-treats' });
   });
 });

@@ -36,6 +36,15 @@ export const STOREFRONT_PAGE_PATHS: readonly string[] = [
   '/staff/registration',
 ];
 
+/**
+ * The one page of a product that search engines are given (sitemap, JSON-LD): its detail page by
+ * handle, /products/thirdparty/{handle} for another company's product (SPEC §2 route table).
+ */
+export function productPagePath(product: { handle: string; thirdParty?: boolean }): string {
+  const handle = encodeURIComponent(product.handle);
+  return product.thirdParty ? `/products/thirdparty/${handle}` : `/products/${handle}`;
+}
+
 /** What a storefront path asks for, before anyone checks that it exists. */
 export type StorefrontPath =
   | { kind: 'page' }

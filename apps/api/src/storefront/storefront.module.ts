@@ -3,15 +3,16 @@ import { CatalogModule } from '../modules/catalog/catalog.module';
 import { ContentModule } from '../modules/content/content.module';
 import { IdentityModule } from '../modules/identity/identity.module';
 import { PageVerdicts } from './page-verdicts';
+import { SearchEngineFiles } from './search-engines/search-engine-files';
 import { StorefrontAssets } from './storefront-assets';
 import { StorefrontShell } from './storefront-shell';
 
 /**
  * The built storefront: its files, and each page path's shell with its redirect (the editor's, or the
- * staff site's sign-in) or status.
+ * staff site's sign-in) or status; and what search engines read (/robots.txt, /sitemap.xml).
  */
 @Module({
   imports: [CatalogModule, ContentModule, IdentityModule],
-  providers: [StorefrontAssets, PageVerdicts, StorefrontShell],
+  providers: [StorefrontAssets, PageVerdicts, StorefrontShell, SearchEngineFiles],
 })
 export class StorefrontModule {}

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Spinner } from '@shop/ui';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { PageViewTracker } from '../features/analytics/components/page-view-tracker';
+import { CanonicalLink } from '../lib/page-head/canonical-link';
 import { accountRoutes } from './account-routes';
 import { cartRoutes, cartStandaloneRoutes } from './cart-routes';
 import { catalogRoutes } from './catalog-routes';
@@ -19,8 +20,8 @@ import { RootLayout } from './root-layout';
  * footer; /maintenance, /password-protect and /shelter/autoship-required-login have no layout
  * (SPEC §2). Every in-app navigation to
  * a new path goes through the server-side redirect lookup first (client-redirects.ts); a path no
- * route claims is the 404 page. The root pushes SPEC §2's page view on every route change, for pages
- * with and without the layout.
+ * route claims is the 404 page. The root pushes SPEC §2's page view on every route change, and gives
+ * every page, with and without the layout, its canonical link.
  */
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -32,6 +33,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
       element: (
         <>
           <PageViewTracker />
+          <CanonicalLink />
           <Outlet />
         </>
       ),

@@ -6,7 +6,6 @@ import { collectionHandle, countFilters } from '../features/catalog/model/listin
 import { useItemListViewReport } from '../features/analytics/hooks/use-catalog-view-reports';
 import { skusOf } from '../features/catalog/model/variant-options';
 import { Breadcrumbs } from '../features/navigation/components/breadcrumbs';
-import { CanonicalLink } from '../lib/page-head/canonical-link';
 import { useCatalogBreadcrumbs } from '../features/navigation/hooks/use-catalog-breadcrumbs';
 import {
   useRememberListing,
@@ -60,7 +59,6 @@ export function CatalogListingPage({ decision, title, description }: CatalogList
 
   return (
     <RouteCardEnvironment skus={skus}>
-      <CanonicalLink />
       <ProductListing
         collection={collection}
         query={query}

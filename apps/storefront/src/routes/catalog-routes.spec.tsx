@@ -24,6 +24,7 @@ import { renderApp } from '../testing/render-app';
 import { seedTaxonomy, taxonomyFixture } from '../testing/taxonomy-fixtures';
 
 const ZIP = '80011';
+const variantPath = '/products/pet-nutrition/adult-chicken-rice/chicken-and-rice/30-lb';
 
 const small = variantFixture({
   sku: 'SKU-4',
@@ -80,6 +81,15 @@ function seedProductPage(handle = product.handle, stock: Record<string, StockSta
   seedLocation(queryClient, ['SKU-4', 'SKU-30'], stock);
   queryClient.setQueryData(getProductByHandleQueryKey({ query: { handle } }), product);
   return queryClient;
+}
+
+/** The JSON-LD documents on the page, parsed. */
+function structuredData(): Record<string, unknown>[] {
+  return [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) => {
+    const parsed = JSON.parse(script.textContent ?? 'null') as
+      Record<string, unknown> | Record<string, unknown>[];
+    return Array.isArray(parsed) ? parsed : [parsed];
+  });
 }
 
 function canonicalHref(): string | null {
@@ -316,8 +326,6 @@ describe('catalogue routes', () => {
   });
 
   describe('product detail', () => {
-    const variantPath = '/products/pet-nutrition/adult-chicken-rice/chicken-and-rice/30-lb';
-
     it('shows a ZIP only the bypass accepts without state, date or stock there (the API knows none)', async () => {
       document.cookie = 'userLocation=AB-12::HOME; path=/';
       const logged = vi.spyOn(console, 'error');
@@ -418,6 +426,74 @@ describe('catalogue routes', () => {
       await waitFor(() => expect(document.title).toBe('Adult Chicken & Rice Recipe | Pro Staff Feeding'));
       const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
       expect(within(trail).getByRole('link', { name: 'Catalog' })).toHaveAttribute('href', '/products');
+    });
+  });
+
+  describe('product page structured data', () => {
+    const SHOP = 'https://shop.example';
+
+    it('describes the product with an offer per variant (price in USD, stock at the ZIP) and its trail', async () => {
+      renderApp(variantPath, {
+        queryClient: seedProductPage(product.handle, { 'SKU-4': 'LTD', 'SKU-30': 'OUT' }),
+        site: { origin: SHOP },
+      });
+      await screen.findByRole('heading', { level: 1, name: 'Adult Chicken & Rice Recipe' });
+      await waitFor(() =>
+        expect(structuredData().find((d) => d['@type'] === 'Product')).toMatchObject({
+          '@context': 'https://schema.org',
+          name: 'Adult Chicken & Rice Recipe',
+          url: `${SHOP}/products/adult-chicken-rice`,
+          sku: 'SKU-30',
+          brand: { '@type': 'Brand', name: 'Pet Nutrition' },
+          offers: [
+            {
+              '@type': 'Offer',
+              sku: 'SKU-4',
+              price: '22.99',
+              priceCurrency: 'USD',
+              availability: 'https://schema.org/LimitedAvailability',
+            },
+            {
+              '@type': 'Offer',
+              sku: 'SKU-30',
+              price: '54.99',
+              priceCurrency: 'USD',
+              availability: 'https://schema.org/OutOfStock',
+            },
+          ],
+        }),
+      );
+      const trail = structuredData().find((d) => d['@type'] === 'BreadcrumbList');
+      expect((trail?.itemListElement as { name: string }[]).map((item) => item.name)).toEqual([
+        'Home',
+        'All Products',
+        'Dog',
+        'Pet Nutrition',
+        'Adult',
+        'Dry Food',
+      ]);
+      expect(canonicalHref()).toBe(`${SHOP}${variantPath}`);
+    });
+
+    it('cannot be broken out of by a product name', async () => {
+      const queryClient = seedProductPage();
+      const hostile = '</script><script>window.pwned=1</script>';
+      queryClient.setQueryData(getProductByHandleQueryKey({ query: { handle: product.handle } }), {
+        ...product,
+        title: hostile,
+      });
+      renderApp(variantPath, { queryClient });
+      await waitFor(() => expect(structuredData().find((d) => d['@type'] === 'Product')?.name).toBe(hostile));
+      const script = document.querySelector('script[type="application/ld+json"]');
+      expect(script?.innerHTML.toLowerCase()).not.toContain('</script');
+      expect(document.querySelectorAll('script:not([type="application/ld+json"])')).toHaveLength(0);
+    });
+
+    it('has no offers, prices or trail on the staff site, which hides prices', async () => {
+      renderApp(variantPath, { siteId: 'HPSF', queryClient: withRegisteredStaff(seedProductPage()) });
+      await screen.findByRole('heading', { level: 1, name: 'Adult Chicken & Rice Recipe' });
+      await waitFor(() => expect(structuredData().map((d) => d['@type'])).toEqual(['Product']));
+      expect(JSON.stringify(structuredData())).not.toMatch(/offers|price|54\.99/i);
     });
   });
 

@@ -145,6 +145,38 @@ describe('HomeRoute', () => {
     );
   });
 
+  it("describes the consumer site with its search action to /search?search= at the site's origin", async () => {
+    const queryClient = createTestQueryClient();
+    seedPageByName(queryClient, 'HomePage', homePage(true));
+    seedCarouselProducts(queryClient, HANDLES, PRODUCTS);
+    renderApp('/?utm_source=mail', { queryClient, site: { origin: 'https://shop.example' } });
+    await screen.findByRole('heading', { level: 1, name: 'Shop Pet Nutrition' });
+    const script = document.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(script?.textContent ?? 'null')).toMatchObject({
+      '@type': 'WebSite',
+      name: 'Shop Pet Nutrition',
+      url: 'https://shop.example/',
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { urlTemplate: 'https://shop.example/search?search={search_term_string}' },
+      },
+    });
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://shop.example/',
+    );
+  });
+
+  it('declares no search action on the staff site (SPEC §1)', async () => {
+    const queryClient = createTestQueryClient();
+    seedPageByName(queryClient, 'HomePage', homePage(false));
+    renderApp('/', { siteId: 'HPSF', queryClient });
+    await screen.findByRole('heading', { level: 1, name: 'Pro Staff Feeding' });
+    const scripts = [...document.querySelectorAll('script[type="application/ld+json"]')];
+    expect(scripts.map((script) => JSON.parse(script.textContent ?? 'null')['@type'])).toEqual(['WebSite']);
+    expect(scripts[0].textContent).not.toContain('SearchAction');
+  });
+
   it('is titled with the bare staff site name and hides prices there', async () => {
     const queryClient = createTestQueryClient();
     seedPageByName(queryClient, 'HomePage', homePage(true));

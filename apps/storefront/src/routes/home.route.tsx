@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSite } from '../lib/site/site-context';
+import { websiteJsonLd } from '@shop/catalog';
+import { JsonLdScript } from '../lib/page-head/json-ld';
 import { PageHead } from '../lib/page-head/page-head';
 import { productListQueryOptions } from '../features/catalog/api/product-queries';
 import { ProductGrid } from '../features/catalog/components/product-grid';
@@ -53,11 +55,13 @@ export function homeLoader(queryClient: QueryClient) {
  * Home (SPEC §2 route '/'): the CMS page 'HomePage' (its hero and the HomePage product carousel)
  * and the home promotions. If the page has no carousel, or the CMS cannot be reached, the
  * catalogue grid keeps the home page useful. On the staff site a visitor who may not see the
- * catalogue gets the page without its carousels and grid. The tab shows the bare site name.
+ * catalogue gets the page without its carousels and grid. The tab shows the bare site name. The
+ * page describes the site to search engines (WebSite), with the consumer site's search action.
  */
 export function HomeRoute() {
-  const { title } = useSite();
+  const { title, origin, staff } = useSite();
   const page = useQuery(pageByNameQueryOptions(HOME_PAGE_NAME));
+  const website = useMemo(() => websiteJsonLd({ origin, name: title, staff }), [origin, title, staff]);
   // The staff site's catalogue answers its registered members only (SPEC §6); home is for everyone.
   const catalogueOpen = useCatalogueOpen();
   const renderProducts = useCarouselRenderer();
@@ -66,6 +70,7 @@ export function HomeRoute() {
   return (
     <div className="page home">
       <PageHead description={page.data?.description || undefined} />
+      <JsonLdScript data={website} />
       <h1 className="content-kicker">{title}</h1>
       {page.isPending ? (
         <ContentPageSkeleton variant="hero" label="Loading the home page…" />

@@ -8,11 +8,11 @@ import { useProductPageVariant } from '../features/catalog/hooks/use-variant-sel
 import { useItemViewReport } from '../features/analytics/hooks/use-catalog-view-reports';
 import { skusOf } from '../features/catalog/model/variant-options';
 import { Breadcrumbs } from '../features/navigation/components/breadcrumbs';
-import { CanonicalLink } from '../lib/page-head/canonical-link';
 import { useCatalogBreadcrumbs } from '../features/navigation/hooks/use-catalog-breadcrumbs';
 import type { ProductDecision } from './catalog-route-loaders';
 import { RouteCardEnvironment } from './route-card-environment';
 import { NotFoundPage } from './not-found-page';
+import { ProductStructuredData } from './product-structured-data';
 
 /** The consumer trail of a product (SPEC §2): species, saved category, brand line, pet age, form. */
 function ProductBreadcrumbs({ product, pageType }: { product: ProductDto; pageType: PageType }) {
@@ -31,7 +31,7 @@ const NO_VARIANTS: ProductDto['variants'] = [];
 /**
  * A product by the handle its route's loader decided, with stock and delivery at the shopper's
  * ZIP; the product routes and /products/{handle} each render one. The variant shown is reported as
- * viewed (GA4 view_item).
+ * viewed (GA4 view_item) and described to search engines (ProductStructuredData).
  */
 export function ProductDetailPage({ decision }: { decision: ProductDecision }) {
   const { handle, pageType } = decision;
@@ -42,7 +42,7 @@ export function ProductDetailPage({ decision }: { decision: ProductDecision }) {
 
   return (
     <RouteCardEnvironment skus={skus}>
-      <CanonicalLink />
+      {product.data ? <ProductStructuredData product={product.data} sku={variant?.sku} /> : null}
       <ProductDetail
         handle={handle}
         renderBreadcrumbs={(shown) => <ProductBreadcrumbs product={shown} pageType={pageType} />}

@@ -4,7 +4,6 @@ import { SearchResults } from '../features/catalog/components/search-results';
 import { useItemListViewReport } from '../features/analytics/hooks/use-catalog-view-reports';
 import { useSearchResults } from '../features/catalog/hooks/use-product-list';
 import { skusOf } from '../features/catalog/model/variant-options';
-import { CanonicalLink } from '../lib/page-head/canonical-link';
 import { saveLastSearchQuery } from '../features/navigation/state/navigation-storage';
 import type { SearchDecision } from './catalog-route-loaders';
 import { RouteCardEnvironment } from './route-card-environment';
@@ -30,7 +29,6 @@ export function SearchRoute() {
 
   return (
     <RouteCardEnvironment skus={skus}>
-      <CanonicalLink />
       <SearchResults query={query} />
     </RouteCardEnvironment>
   );

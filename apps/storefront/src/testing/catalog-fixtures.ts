@@ -1,4 +1,4 @@
-import type { ListingProductDto, ListProductsResponse, VariantDto } from '@shop/api-client';
+import type { ListingCardDto, ListingProductDto, ListProductsResponse, VariantDto } from '@shop/api-client';
 
 /** A variant as the catalogue returns it; override any field per test. */
 export function variantFixture(overrides: Partial<VariantDto> = {}): VariantDto {
@@ -49,11 +49,43 @@ export function productFixture(overrides: Partial<ListingProductDto> = {}): List
   };
 }
 
-/** One page of the product list. */
+const cents = (amount: string) => Math.round(Number(amount) * 100);
+
+/** A product as a listing's card (ListingCardDto), trimmed the way the API trims it. */
+export function listingCardOf(product: ListingProductDto): ListingCardDto {
+  const optionNames = [
+    ...new Set(product.variants.flatMap((variant) => variant.selectedOptions.map((option) => option.name))),
+  ];
+  return {
+    id: product.id,
+    handle: product.handle,
+    title: product.title,
+    description:
+      product.description.length > 25 ? `${product.description.slice(0, 25)}...` : product.description,
+    productType: product.productType,
+    featuredImage: { url: product.featuredImage.url },
+    brand: { handle: product.brand.handle, name: product.brand.name },
+    productLine: product.productLine?.handle ?? null,
+    optionNames,
+    variants: product.variants.map((variant) => ({
+      id: variant.id,
+      sku: variant.sku,
+      variantURL: variant.variantURL,
+      options: optionNames.map((name) => variant.selectedOptions.find((o) => o.name === name)?.value ?? null),
+      priceCents: cents(variant.price.amount),
+      ...(variant.compareAtPrice ? { compareAtPriceCents: cents(variant.compareAtPrice.amount) } : {}),
+      inStock: variant.inStock,
+      weightLb: variant.weightUnit === 'oz' ? variant.weight / 16 : variant.weight,
+      badgeTags: variant.badgeTags,
+    })),
+  };
+}
+
+/** One page of the product list: the products as the API's cards. */
 export function productPage(
   items: ListingProductDto[],
   nextCursor: string | null = null,
   { total = items.length, title = 'Shop All Pet Food' }: { total?: number; title?: string } = {},
 ): ListProductsResponse {
-  return { items, nextCursor, total, title };
+  return { items: items.map(listingCardOf), nextCursor, total, title };
 }

@@ -6,11 +6,11 @@ import { createTestQueryClient } from './test-query-client';
 /** Renders the whole app (real route table, in memory) at `path`, with the site already resolved. */
 export function renderApp(
   path: string,
-  { siteId = 'DTC', queryClient = createTestQueryClient() }: RenderOptions = {},
+  { siteId = 'DTC', site, queryClient = createTestQueryClient() }: RenderOptions = {},
 ) {
   // Before the router exists: its first loaders run as it is made, and the root one reads the site.
-  seedSite(queryClient, siteId);
+  seedSite(queryClient, siteId, site);
   const router = createMemoryRouter(createAppRoutes(queryClient), { initialEntries: [path] });
-  const result = renderWithSite(<RouterProvider router={router} />, { siteId, queryClient });
+  const result = renderWithSite(<RouterProvider router={router} />, { siteId, site, queryClient });
   return { ...result, router };
 }

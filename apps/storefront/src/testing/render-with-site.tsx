@@ -9,12 +9,19 @@ import { createTestQueryClient } from './test-query-client';
 /** The staff site's single sign-on start as the API answers it by default (IDENTITY_KIND idp). */
 export const STAFF_SSO_LOGIN_PATH = '/api/idp/login';
 
+/** Each site's public origin as the API answers it by default (PUBLIC_ORIGINS). */
+export const SITE_ORIGINS: Record<SiteId, string> = {
+  DTC: 'http://localhost:3000',
+  HPSF: 'http://staff.localhost:3000',
+};
+
 /** The GET /api/site answer for a site, as the API sends it. */
 export function siteFor(siteId: SiteId): SiteDto {
   const staff = isStaffSite(siteId);
   return {
     siteId,
     title: SITE_TITLES[siteId],
+    origin: SITE_ORIGINS[siteId],
     staff,
     ssoLoginPath: staff ? STAFF_SSO_LOGIN_PATH : null,
     tokenInactivityTime: DEFAULT_TOKEN_INACTIVITY_SECONDS,

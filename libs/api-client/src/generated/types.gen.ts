@@ -15,6 +15,11 @@ export type SiteDto = {
      */
     siteId: SiteId;
     /**
+     * The site's public origin (PUBLIC_ORIGINS), e.g. https://shop.example: canonical links and
+     * structured data name pages at it, never at whatever host the browser was given.
+     */
+    origin: string;
+    /**
      * The staff site's single sign-on start, a browser navigation (add `returnTo`, a path on this
      * site); its segment is configuration (IDENTITY_KIND), so the storefront reads it here. Null on
      * the consumer site, which signs in on its own pages.
@@ -112,136 +117,85 @@ export type ErrorBodyDto = {
     details?: Array<ErrorDetailDto>;
 };
 
-export type ProductLineRefDto = {
-    /**
-     * e.g. 'prescription-diet'.
-     */
-    handle: string;
-    name: string;
-};
-
-export type MoneyDto = {
-    currencyCode: 'USD';
-    /**
-     * Decimal amount with two places, e.g. "54.99".
-     */
-    amount: string;
-};
-
-export type PriceRangeDto = {
-    /**
-     * Lowest variant price ('from' price on a card).
-     */
-    min: MoneyDto;
-    max: MoneyDto;
-};
-
-export type ImageDto = {
-    /**
-     * Site-relative or absolute URL, e.g. /media/products/cat-adult-chicken-dry.svg.
-     */
-    url: string;
-    alt: string;
-};
-
-export type SelectedOptionDto = {
-    /**
-     * 'Size', 'Flavor' or 'Product Form'.
-     */
-    name: string;
-    value: string;
-};
-
 export type ImageUrlDto = {
     url: string;
 };
 
-export type VariantDto = {
+export type ListingCardBrandDto = {
+    handle: string;
+    name: string;
+};
+
+export type ListingCardVariantDto = {
     /**
-     * The was-price when the variant is on sale; null at full price.
+     * The variant's value of each of the card's `optionNames`, in that order; null where the variant
+     * has no value for that option. Together they are the variant's selectedOptions (SPEC §3).
      */
-    compareAtPrice: MoneyDto | null;
-    weightUnit: 'lb' | 'oz';
+    options: Array<string | null>;
+    /**
+     * Price in USD cents (5499 is $54.99).
+     */
+    priceCents: number;
+    /**
+     * The was-price in USD cents when the variant is on sale; absent at full price.
+     */
+    compareAtPriceCents?: number;
+    /**
+     * The variant's id; the platform's global id is gid://shop/ProductVariant/{id}.
+     */
     id: string;
-    /**
-     * The platform's global id, e.g. gid://shop/ProductVariant/{id}; carts take it as merchandiseId.
-     */
-    adminGraphqlId: string;
     sku: string;
     /**
      * '{brand}/{product}/{flavor}/{size}': the detail route after /products/ (card link: /products/{variantURL}?sku={sku}).
      */
     variantURL: string;
-    selectedOptions: Array<SelectedOptionDto>;
-    price: MoneyDto;
     /**
      * Whether the variant is sold at all; live stock at a ZIP comes from the stock endpoints.
      */
     inStock: boolean;
     /**
-     * Shipping weight in `weightUnit`.
+     * Shipping weight in pounds (a 13 oz can is 0.8125).
      */
-    weight: number;
-    imagePrimary: ImageUrlDto;
-    variantMediaList: Array<ImageDto>;
+    weightLb: number;
     /**
      * Merchandising tags such as 'badge::best-seller' or 'badge::new' (SPEC §2 badges).
      */
     badgeTags: Array<string>;
 };
 
-export type ProductOptionDto = {
+export type ListingCardDto = {
     /**
-     * 'Flavor', 'Size' or 'Product Form'.
+     * The product line's handle, e.g. 'prescription-diet' (the staff site marks it 'Vet-Supervised Nutrition'); null without one.
      */
-    name: string;
-    values: Array<string>;
-};
-
-export type BrandRefDto = {
-    line: 'food' | 'treats' | 'third-party';
-    /**
-     * e.g. 'pet-nutrition'; the breadcrumb shows the main food line or the treats line (SPEC §2).
-     */
-    handle: string;
-    name: string;
-};
-
-export type ListingProductDto = {
-    species: 'dog' | 'cat';
-    productLine: ProductLineRefDto | null;
-    priceRange: PriceRangeDto;
+    productLine: string | null;
     id: string;
-    /**
-     * URL-safe unique name, e.g. 'dog-adult-chicken-barley-dry'.
-     */
     handle: string;
     title: string;
     /**
-     * The food form's label, e.g. 'Dry Food', 'Canned Food', 'Treats'.
+     * The card's description: cut at 25 characters with '...' (SPEC §2, libs/catalog truncateDescription).
+     */
+    description: string;
+    /**
+     * The food form's label, e.g. 'Dry Food' (analytics item_category).
      */
     productType: string;
-    description: string;
-    featuredImage: ImageDto;
-    variants: Array<VariantDto>;
-    options: Array<ProductOptionDto>;
-    brand: BrandRefDto;
     /**
-     * Life stage (pet age) handle: puppy, kitten, adult or senior.
+     * The card's image; it is decorative there (the title is the link's text), so it has no alt text.
      */
-    lifeStage: string;
+    featuredImage: ImageUrlDto;
+    brand: ListingCardBrandDto;
     /**
-     * Food form handle: dry-food, canned-food, tray-food, pouch-food or treats.
+     * The option names ('Flavor', 'Size', 'Product Form') each variant's `options` gives values of, in display order.
      */
-    foodForm: string;
-    /**
-     * Made by another company; its detail page is /products/thirdparty/{handle}.
-     */
-    thirdParty: boolean;
+    optionNames: Array<string>;
+    variants: Array<ListingCardVariantDto>;
 };
 
 export type ProductPageDto = {
-    items: Array<ListingProductDto>;
+    /**
+     * The products as cards (ListingCardDto); the product page reads the full product by handle.
+     */
+    items: Array<ListingCardDto>;
     /**
      * Pass as `cursor` to get the next page; null on the last page.
      */
@@ -313,6 +267,14 @@ export type TaxonomyFoodFormDto = {
     wet: boolean;
 };
 
+export type ProductLineRefDto = {
+    /**
+     * e.g. 'prescription-diet'.
+     */
+    handle: string;
+    name: string;
+};
+
 export type TaxonomyDto = {
     species: Array<TaxonomySpeciesDto>;
     brands: Array<TaxonomyBrandDto>;
@@ -326,6 +288,81 @@ export type HandlesBodyDto = {
      * Product handles, 1 to 50; the answer keeps this order.
      */
     handles: Array<string>;
+};
+
+export type ImageDto = {
+    /**
+     * Site-relative or absolute URL, e.g. /media/products/cat-adult-chicken-dry.svg.
+     */
+    url: string;
+    alt: string;
+};
+
+export type MoneyDto = {
+    currencyCode: 'USD';
+    /**
+     * Decimal amount with two places, e.g. "54.99".
+     */
+    amount: string;
+};
+
+export type SelectedOptionDto = {
+    /**
+     * 'Size', 'Flavor' or 'Product Form'.
+     */
+    name: string;
+    value: string;
+};
+
+export type VariantDto = {
+    /**
+     * The was-price when the variant is on sale; null at full price.
+     */
+    compareAtPrice: MoneyDto | null;
+    weightUnit: 'lb' | 'oz';
+    id: string;
+    /**
+     * The platform's global id, e.g. gid://shop/ProductVariant/{id}; carts take it as merchandiseId.
+     */
+    adminGraphqlId: string;
+    sku: string;
+    /**
+     * '{brand}/{product}/{flavor}/{size}': the detail route after /products/ (card link: /products/{variantURL}?sku={sku}).
+     */
+    variantURL: string;
+    selectedOptions: Array<SelectedOptionDto>;
+    price: MoneyDto;
+    /**
+     * Whether the variant is sold at all; live stock at a ZIP comes from the stock endpoints.
+     */
+    inStock: boolean;
+    /**
+     * Shipping weight in `weightUnit`.
+     */
+    weight: number;
+    imagePrimary: ImageUrlDto;
+    variantMediaList: Array<ImageDto>;
+    /**
+     * Merchandising tags such as 'badge::best-seller' or 'badge::new' (SPEC §2 badges).
+     */
+    badgeTags: Array<string>;
+};
+
+export type ProductOptionDto = {
+    /**
+     * 'Flavor', 'Size' or 'Product Form'.
+     */
+    name: string;
+    values: Array<string>;
+};
+
+export type BrandRefDto = {
+    line: 'food' | 'treats' | 'third-party';
+    /**
+     * e.g. 'pet-nutrition'; the breadcrumb shows the main food line or the treats line (SPEC §2).
+     */
+    handle: string;
+    name: string;
 };
 
 export type ProductDto = {
@@ -369,6 +406,47 @@ export type ProductsByHandlesDto = {
      * Handles asked for that match no product.
      */
     missingHandles: Array<string>;
+};
+
+export type PriceRangeDto = {
+    /**
+     * Lowest variant price ('from' price on a card).
+     */
+    min: MoneyDto;
+    max: MoneyDto;
+};
+
+export type ListingProductDto = {
+    species: 'dog' | 'cat';
+    productLine: ProductLineRefDto | null;
+    id: string;
+    /**
+     * URL-safe unique name, e.g. 'dog-adult-chicken-barley-dry'.
+     */
+    handle: string;
+    title: string;
+    /**
+     * The food form's label, e.g. 'Dry Food', 'Canned Food', 'Treats'.
+     */
+    productType: string;
+    description: string;
+    featuredImage: ImageDto;
+    variants: Array<VariantDto>;
+    options: Array<ProductOptionDto>;
+    brand: BrandRefDto;
+    /**
+     * Life stage (pet age) handle: puppy, kitten, adult or senior.
+     */
+    lifeStage: string;
+    /**
+     * Food form handle: dry-food, canned-food, tray-food, pouch-food or treats.
+     */
+    foodForm: string;
+    /**
+     * Made by another company; its detail page is /products/thirdparty/{handle}.
+     */
+    thirdParty: boolean;
+    priceRange: PriceRangeDto;
 };
 
 export type ListingProductsByHandlesDto = {

@@ -26,6 +26,14 @@ export class CatalogReferenceRepository {
     };
   }
 
+  /** Every product's handle (by handle, so the sitemap reads the same from one load to the next). */
+  async loadProductHandles(): Promise<{ handle: string; thirdParty: boolean }[]> {
+    return this.db
+      .select({ handle: products.handle, thirdParty: products.thirdParty })
+      .from(products)
+      .orderBy(asc(products.handle));
+  }
+
   /** Every distinct species / form / stage / line mix the products have, for the navigation tree. */
   async loadCombinations(): Promise<ProductCombination[]> {
     return this.db

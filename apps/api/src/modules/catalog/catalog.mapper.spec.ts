@@ -1,5 +1,12 @@
 import type { ProductVariantRow } from './catalog.schema';
-import { money, toListingProductDto, toProductDto, toVariantDto, type ProductBundle } from './catalog.mapper';
+import {
+  money,
+  toListingCardDto,
+  toListingProductDto,
+  toProductDto,
+  toVariantDto,
+  type ProductBundle,
+} from './catalog.mapper';
 
 const variant = (overrides: Partial<ProductVariantRow> = {}): ProductVariantRow => ({
   id: '7d3f6a1e-0000-4000-8000-000000000001',
@@ -116,5 +123,70 @@ describe('toProductDto and toListingProductDto', () => {
       min: { amount: '21.99', currencyCode: 'USD' },
       max: { amount: '57.99', currencyCode: 'USD' },
     });
+  });
+});
+
+describe('toListingCardDto', () => {
+  const card = toListingCardDto({
+    ...bundle,
+    product: { ...bundle.product, description: 'Complete nutrition for adult dogs with real chicken.' },
+    options: [
+      { name: 'Flavor', values: ['Chicken'] },
+      { name: 'Size', values: ['4 lb', '13 oz'] },
+    ],
+    variants: [
+      variant(),
+      variant({
+        id: 'v2',
+        sku: '600102',
+        selectedOptions: [{ name: 'Size', value: '13 oz' }],
+        priceCents: 5799,
+        compareAtPriceCents: 6299,
+        weight: '13.000',
+        weightUnit: 'oz',
+        available: false,
+        badgeTags: [],
+      }),
+    ],
+  });
+
+  it('keeps what a card shows: the description cut at 25 characters, an image without alt, the line handle', () => {
+    expect(card).toMatchObject({
+      id: 'p1',
+      handle: 'dog-adult',
+      title: 'Adult Chicken Dry Dog Food',
+      description: 'Complete nutrition for ad...',
+      productType: 'Dry Food',
+      featuredImage: { url: '/media/products/dog-adult.svg' },
+      brand: { handle: 'pet-nutrition', name: 'Pet Nutrition' },
+      productLine: 'prescription-diet',
+      optionNames: ['Flavor', 'Size'],
+    });
+  });
+
+  it('gives each variant its option values in optionNames order (null where it has none), cents and pounds', () => {
+    expect(card.variants).toEqual([
+      {
+        id: '7d3f6a1e-0000-4000-8000-000000000001',
+        sku: '600101',
+        variantURL: 'pet-nutrition/dog-adult/chicken/4-lb',
+        options: ['Chicken', '4 lb'],
+        priceCents: 2199,
+        inStock: true,
+        weightLb: 4,
+        badgeTags: ['badge::new'],
+      },
+      {
+        id: 'v2',
+        sku: '600102',
+        variantURL: 'pet-nutrition/dog-adult/chicken/4-lb',
+        options: [null, '13 oz'],
+        priceCents: 5799,
+        compareAtPriceCents: 6299,
+        inStock: false,
+        weightLb: 0.8125,
+        badgeTags: [],
+      },
+    ]);
   });
 });

@@ -1,5 +1,7 @@
+import { toPounds, truncateDescription } from '@shop/catalog';
 import type { CatalogSellingPlan } from './cart-variant';
 import type { BrandRow, ProductRow, ProductVariantRow, SellingPlanRow } from './catalog.schema';
+import type { ListingCardDto, ListingCardVariantDto } from './dto/listing-card.dto';
 import type { ListingProductDto } from './dto/listing-product.dto';
 import type { MoneyDto } from './dto/money.dto';
 import type { ProductDto } from './dto/product.dto';
@@ -78,5 +80,41 @@ export function toCatalogSellingPlan(row: SellingPlanRow): CatalogSellingPlan {
     name: row.name,
     frequencyDays: row.frequencyWeeks * 7,
     frequency: row.frequencyWeeks,
+  };
+}
+
+/**
+ * A listing's card (SPEC §2 product cards): the product trimmed to what a card shows, each
+ * variant's option values aligned with the product's option names instead of name/value pairs.
+ */
+export function toListingCardDto({ product, brand, line, options, variants }: ProductBundle): ListingCardDto {
+  const optionNames = options.map((option) => option.name);
+  return {
+    id: product.id,
+    handle: product.handle,
+    title: product.title,
+    description: truncateDescription(product.description),
+    productType: product.productType,
+    featuredImage: { url: product.featuredImageUrl },
+    brand: { handle: brand.handle, name: brand.name },
+    productLine: line?.handle ?? null,
+    optionNames,
+    variants: variants.map((row) => toListingCardVariantDto(row, optionNames)),
+  };
+}
+
+function toListingCardVariantDto(row: ProductVariantRow, optionNames: string[]): ListingCardVariantDto {
+  return {
+    id: row.id,
+    sku: row.sku,
+    variantURL: row.variantUrl,
+    options: optionNames.map(
+      (name) => row.selectedOptions.find((option) => option.name === name)?.value ?? null,
+    ),
+    priceCents: row.priceCents,
+    ...(row.compareAtPriceCents === null ? {} : { compareAtPriceCents: row.compareAtPriceCents }),
+    inStock: row.available,
+    weightLb: toPounds(Number(row.weight), row.weightUnit),
+    badgeTags: [...row.badgeTags],
   };
 }

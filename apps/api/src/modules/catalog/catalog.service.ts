@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { listingCollectionOf } from '@shop/catalog';
+import { listingCollectionOf, productPagePath } from '@shop/catalog';
 import type { Database } from '../../platform/database/database.types';
 import { NotFoundError } from '../../platform/errors/app-error';
 import { CatalogCache } from './catalog-cache';
 import { CatalogListingRepository, type ListingCriteria } from './catalog-listing.repository';
-import { toListingProductDto, toProductDto, type ProductBundle } from './catalog.mapper';
+import { toListingCardDto, toListingProductDto, toProductDto, type ProductBundle } from './catalog.mapper';
 import { CatalogProductsRepository } from './catalog-products.repository';
 import { CatalogReferenceRepository } from './catalog-reference.repository';
 import { CatalogSellingPlansRepository } from './catalog-selling-plans.repository';
@@ -201,6 +201,28 @@ export class CatalogService {
   }
 
   /**
+   * The catalogue's pages for search engines (the sitemap): /products, every species, category and
+   * life-stage listing that has products (the navigation tree), then every product's detail page.
+   * Cached until the catalogue changes.
+   */
+  async sitemapPaths(): Promise<string[]> {
+    return this.cache.readAnswer('sitemap-paths', {}, async () => {
+      const [taxonomy, handles] = await Promise.all([
+        this.getTaxonomy(),
+        this.referenceRepo.loadProductHandles(),
+      ]);
+      const listings = taxonomy.species.flatMap((species) => [
+        species.path,
+        ...species.categories.flatMap((category) => [
+          category.path,
+          ...category.details.map((detail) => detail.path),
+        ]),
+      ]);
+      return ['/products', ...listings, ...handles.map(productPagePath)];
+    });
+  }
+
+  /**
    * Adds what is missing of `catalog` (never overwriting a merchandiser's rows); any write bumps
    * the cache so no answer from before it is served. Answers how many rows it wrote.
    */
@@ -229,7 +251,7 @@ export class CatalogService {
     return {
       items: page.ids.flatMap((id) => {
         const bundle = bundles.get(id);
-        return bundle ? [toListingProductDto(bundle)] : [];
+        return bundle ? [toListingCardDto(bundle)] : [];
       }),
       nextCursor: page.next ? encodeCursor(sort, page.next) : null,
       total,

@@ -27,6 +27,9 @@ import type { SkusWithDeal } from './dto/skus-with-deal.dto';
 import { pickGlobals, resolveGlobals } from './globals-resolution';
 import { resolveRedirect, type StoredRedirect } from './redirect-resolution';
 
+/** Pages the storefront reads by name for another route (SPEC §2 carousels, error page). */
+const SLUGS_SHOWN_ELSEWHERE: ReadonlySet<string> = new Set(['home', 'cart', 'error']);
+
 /**
  * Every content read for the storefront, per site. Only published pages of the requesting site are
  * ever served. Answers of GET calls are kept whole by the HTTP edge (CachedAnswers, in ContentCache);
@@ -110,6 +113,16 @@ export class ContentService {
   async hasPublishedPage(slug: string, site: SiteId): Promise<boolean> {
     const slugs = await this.cache.read(`page-slugs:${site}`, () => this.repository.publishedPageSlugs(site));
     return slugs.includes(slug);
+  }
+
+  /**
+   * The /{slug} content pages search engines are given: every published page of this site but the
+   * ones the storefront shows under another path or not as a page of its own (the home page's
+   * content is '/', the cart's carousels belong to /cart, the error page to unknown paths).
+   */
+  async indexablePageSlugs(site: SiteId): Promise<string[]> {
+    const slugs = await this.cache.read(`page-slugs:${site}`, () => this.repository.publishedPageSlugs(site));
+    return slugs.filter((slug) => !SLUGS_SHOWN_ELSEWHERE.has(slug)).sort();
   }
 
   /** The server-side redirect for a path on this site (SPEC §2), or null when it is not redirected. */

@@ -3,6 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { ApiTags } from '@nestjs/swagger';
 import { isStaffSite, SITE_TITLES, type SiteId } from '@shop/identity';
 import type { Env } from '../config/env.schema';
+import { parsePublicOrigins, type PublicOrigins } from '../config/public-origins';
 import { staffSignInPaths } from '../config/staff-sign-in-settings';
 import { CurrentSite } from './current-site.decorator';
 import { SiteDto } from './dto/site.dto';
@@ -12,10 +13,15 @@ import { SiteDto } from './dto/site.dto';
 export class SiteController {
   private readonly ssoLoginPath: string;
   private readonly tokenInactivityTime: number;
+  private readonly origins: PublicOrigins;
 
   constructor(config: ConfigService<Env, true>) {
     this.ssoLoginPath = staffSignInPaths(config.get('IDENTITY_KIND', { infer: true })).login;
     this.tokenInactivityTime = config.get('TOKEN_INACTIVITY_SECONDS', { infer: true });
+    this.origins = parsePublicOrigins(
+      config.get('PUBLIC_ORIGINS', { infer: true }),
+      config.get('PORT', { infer: true }),
+    );
   }
 
   /** Which site this host serves; the storefront adapts to the answer. */
@@ -25,6 +31,7 @@ export class SiteController {
     return {
       siteId,
       title: SITE_TITLES[siteId],
+      origin: this.origins[siteId],
       staff,
       ssoLoginPath: staff ? this.ssoLoginPath : null,
       tokenInactivityTime: this.tokenInactivityTime,

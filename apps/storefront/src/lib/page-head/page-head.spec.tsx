@@ -72,4 +72,12 @@ describe('CanonicalLink', () => {
     unmount();
     expect(canonicals()).toEqual([]);
   });
+
+  it("names the page at the site's configured origin, not the host the browser used", () => {
+    const router = createMemoryRouter([{ path: '*', element: <CanonicalLink /> }], {
+      initialEntries: ['/faq?fbclid=1'],
+    });
+    renderWithSite(<RouterProvider router={router} />, { site: { origin: 'https://shop.example' } });
+    expect(canonicals()).toEqual(['https://shop.example/faq']);
+  });
 });

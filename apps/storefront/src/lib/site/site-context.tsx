@@ -10,6 +10,11 @@ export interface SiteInfo {
   siteId: SiteId;
   /** 'Shop Pet Nutrition' or 'Pro Staff Feeding': the header, footer and every page title use it. */
   title: string;
+  /**
+   * The site's public origin (PUBLIC_ORIGINS, e.g. https://shop.example): canonical links and
+   * structured data name pages at it, never at the host the browser happened to use.
+   */
+  origin: string;
   /** True on the staff-feeding site (HPSF): prices hidden, SSO sign-in, no analytics. */
   staff: boolean;
   /**
@@ -44,6 +49,7 @@ export function SiteProvider({ children }: { children: ReactNode }) {
         ? {
             siteId: data.siteId,
             title: data.title,
+            origin: data.origin,
             staff: data.staff,
             ssoLoginPath: data.ssoLoginPath,
             tokenInactivityTime: data.tokenInactivityTime,

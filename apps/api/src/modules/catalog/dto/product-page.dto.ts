@@ -1,8 +1,9 @@
-import { ListingProductDto } from './listing-product.dto';
+import { ListingCardDto } from './listing-card.dto';
 
 /** One page of a product listing or of search results. */
 export class ProductPageDto {
-  items!: ListingProductDto[];
+  /** The products as cards (ListingCardDto); the product page reads the full product by handle. */
+  items!: ListingCardDto[];
   /** Pass as `cursor` to get the next page; null on the last page. */
   nextCursor!: string | null;
   /** How many products match in all pages. */

@@ -7,6 +7,12 @@ export class SiteDto {
   siteId!: SiteId;
   /** The site's name, used in page titles ('%s | {title}'). */
   title!: string;
+  /**
+   * The site's public origin (PUBLIC_ORIGINS), e.g. https://shop.example: canonical links and
+   * structured data name pages at it, never at whatever host the browser was given.
+   */
+  @ApiProperty({ example: 'http://localhost:3000' })
+  origin!: string;
   /** True on the staff-feeding site, which hides prices and consumer features. */
   staff!: boolean;
   /**

@@ -5,15 +5,17 @@ import {
   searchResultsQueryOptions,
   type ProductListFilters,
 } from '../api/product-queries';
+import { productOfCard } from '../model/listing-card';
 
 /**
- * A listing as one flat array across all loaded pages, plus the query's state, the total and the
+ * A listing as one flat array of products (cards in the shape the catalogue components read)
+ * across all loaded pages, plus the query's state, the total and the
  * listing's title from the first page, so a grid renders items and 'Load more' without cursors.
  */
 export function useProductList(filters: ProductListFilters = {}) {
   const query = useInfiniteQuery(productListQueryOptions(filters));
   const pages = query.data?.pages;
-  const products = useMemo(() => pages?.flatMap((page) => page.items) ?? [], [pages]);
+  const products = useMemo(() => pages?.flatMap((page) => page.items.map(productOfCard)) ?? [], [pages]);
   return { ...query, products, total: pages?.[0]?.total, title: pages?.[0]?.title };
 }
 
@@ -21,7 +23,7 @@ export function useProductList(filters: ProductListFilters = {}) {
 export function useSearchResults(q: string) {
   const query = useInfiniteQuery(searchResultsQueryOptions(q));
   const pages = query.data?.pages;
-  const products = useMemo(() => pages?.flatMap((page) => page.items) ?? [], [pages]);
+  const products = useMemo(() => pages?.flatMap((page) => page.items.map(productOfCard)) ?? [], [pages]);
   return { ...query, products, total: pages?.[0]?.total, title: pages?.[0]?.title };
 }
 
