@@ -28,6 +28,9 @@ describe('serving the built storefront', () => {
     '/faq',
     '/contact-us',
     '/search?search=chicken',
+    '/account/orders',
+    // Any order's page: it says 'not found' itself for an order that is not the customer's.
+    '/account/orders/42',
     '/about-us',
     '/products',
     '/products/dog',
@@ -57,7 +60,7 @@ describe('serving the built storefront', () => {
 
   it.each([
     '/no/such/page?x=1',
-    '/account/orders/42',
+    '/account/orders/42/items',
     '/no-such-content-page',
     '/holiday-2023',
     '/products/no-such-product',

@@ -46,12 +46,16 @@ describe('sign-in and account pages (SPEC §2)', () => {
     '/account/profile',
     '/account/address-book',
     '/account/my-pets/',
+    '/account/orders',
+    '/account/orders/0d4c7f0e-3b1a-4c55-9a77-3e4e2f1b9c10',
+    '/account/orders/42/',
   ])('%s is a page of the storefront, so the server answers it 200', (path) => {
     expect(classifyStorefrontPath(path)).toEqual({ kind: 'page' });
   });
 
   it('an account page the storefront does not have yet is nothing', () => {
-    expect(classifyStorefrontPath('/account/orders/42')).toEqual({ kind: 'none' });
+    expect(classifyStorefrontPath('/account/autoships')).toEqual({ kind: 'none' });
+    expect(classifyStorefrontPath('/account/orders/42/items')).toEqual({ kind: 'none' });
     expect(classifyStorefrontPath('/shelter/nowhere')).toEqual({ kind: 'none' });
   });
 });

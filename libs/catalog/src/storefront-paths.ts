@@ -30,6 +30,7 @@ export const STOREFRONT_PAGE_PATHS: readonly string[] = [
   '/account/profile',
   '/account/address-book',
   '/account/my-pets',
+  '/account/orders',
   // A guest whose cart starts an autoship signs in here first (SPEC §2, §4; no layout).
   '/shelter/autoship-required-login',
   // The staff site's registration (join a clinic); the consumer site shows its not-found page there.
@@ -60,7 +61,8 @@ export type StorefrontPath =
   | { kind: 'none' };
 
 /**
- * Reads a storefront path (no query string) as the router does (SPEC §2): its own pages, /{slug},
+ * Reads a storefront path (no query string) as the router does (SPEC §2): its own pages,
+ * /account/orders/{id}, /{slug},
  * /products/{species?}/{category?}/{detail?}, /products/{handle}, /products/thirdparty/{handle} and
  * /products/{brand}/{handle}/{flavor}/{size}. A trailing slash is ignored; a segment that is not
  * valid percent-encoding is nothing.
@@ -76,6 +78,9 @@ export function classifyStorefrontPath(pathname: string): StorefrontPath {
   }
   if (segments.some((segment) => segment === '')) return { kind: 'none' };
   if (segments.length === 1) return { kind: 'content', slug: segments[0] };
+  // /account/orders/{id}: the page is there for any id; it says 'not found' for an order that is
+  // not the signed-in customer's (the server cannot tell without the session, and must not).
+  if (segments.length === 3 && segments[0] === 'account' && segments[1] === 'orders') return { kind: 'page' };
   if (segments[0] !== 'products') return { kind: 'none' };
   const rest = segments.slice(1);
   if (rest[0] === 'thirdparty' && rest.length === 2) return { kind: 'product', handle: rest[1] };

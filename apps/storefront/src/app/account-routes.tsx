@@ -56,6 +56,20 @@ export function accountRoutes(queryClient: QueryClient): RouteObject[] {
       },
     },
     {
+      path: 'account/orders',
+      lazy: async () => {
+        const { MyOrdersRoute, myOrdersLoader } = await import('../routes/my-orders.route');
+        return { Component: MyOrdersRoute, loader: myOrdersLoader(queryClient) };
+      },
+    },
+    {
+      path: 'account/orders/:id',
+      lazy: async () => {
+        const { OrderDetailsRoute, orderDetailsLoader } = await import('../routes/order-details.route');
+        return { Component: OrderDetailsRoute, loader: orderDetailsLoader(queryClient) };
+      },
+    },
+    {
       path: 'account/my-profile',
       loader: accountPage,
       lazy: async () => ({ Component: (await import('../routes/my-profile.route')).MyProfileRoute }),

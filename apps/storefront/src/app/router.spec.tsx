@@ -32,6 +32,11 @@ describe('the route table and the server agree', () => {
     expect(deepestPath(path)).not.toBe('*');
   });
 
+  it("answers an order's page (/account/orders/{id}) on both sides, whatever the id", () => {
+    expect(classifyStorefrontPath('/account/orders/0d4c7f0e').kind).toBe('page');
+    expect(deepestPath('/account/orders/0d4c7f0e')).toBe('account/orders/:id');
+  });
+
   it('a path the server calls nothing falls to the catch-all route (the not-found page)', () => {
     expect(classifyStorefrontPath('/no/such/page').kind).toBe('none');
     expect(deepestPath('/no/such/page')).toBe('*');

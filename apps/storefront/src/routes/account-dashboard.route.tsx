@@ -2,15 +2,20 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { petSuggestionsQueryOptions, petsQueryOptions } from '../features/account/api/account-queries';
 import { AccountDashboard } from '../features/account/components/account-dashboard';
+import { lastOrderQueryOptions } from '../features/orders/api/order-queries';
+import { LastOrderSummary } from '../features/orders/components/last-order-summary';
+import { loadSession } from '../lib/session/session-queries';
 import { AccountPageFrame } from './account-page-frame';
 import { accountPageLoader } from './account-route-loaders';
 import { renderPetSuggestions } from './pet-suggestion-products';
 
-/** Checks the session, then starts loading the pets and their suggestions with the page. */
+/** Checks the session, then starts loading the last order, the pets and their suggestions with the page. */
 export function accountDashboardLoader(queryClient: QueryClient) {
   const guard = accountPageLoader(queryClient);
   return async (args: LoaderFunctionArgs) => {
     await guard(args);
+    const customer = await loadSession(queryClient);
+    if (customer) void queryClient.prefetchQuery(lastOrderQueryOptions(customer.id));
     void queryClient.prefetchQuery(petsQueryOptions());
     void queryClient.prefetchQuery(petSuggestionsQueryOptions());
     return null;
@@ -25,7 +30,13 @@ export const DASHBOARD_DESCRIPTION =
 export function AccountDashboardRoute() {
   return (
     <AccountPageFrame title="My Account" description={DASHBOARD_DESCRIPTION}>
-      {(customer) => <AccountDashboard customer={customer} renderSuggestions={renderPetSuggestions} />}
+      {(customer) => (
+        <AccountDashboard
+          customer={customer}
+          renderSuggestions={renderPetSuggestions}
+          lastOrder={<LastOrderSummary customerId={customer.id} />}
+        />
+      )}
     </AccountPageFrame>
   );
 }

@@ -1447,6 +1447,29 @@ export type MetafieldDto = {
     type: string;
 };
 
+export type OrderStatus = 'placed' | 'shipped' | 'cancelled';
+
+export type OrderSummaryDto = {
+    status: OrderStatus;
+    /**
+     * 'gid://shop/Order/{uuid}'
+     */
+    id: string;
+    /**
+     * The order number the shopper is shown and quotes ('SPN-100123').
+     */
+    number: string;
+    /**
+     * When the order was placed (ISO 8601).
+     */
+    placedAt: string;
+    /**
+     * Units ordered, over every line.
+     */
+    itemCount: number;
+    total: MoneyDto;
+};
+
 export type CustomerProfileDto = {
     /**
      * profeeding.persisted_cart_id, the cart kept across sign-ins (SPEC §4 Cart lifecycle); null when none.
@@ -1457,12 +1480,6 @@ export type CustomerProfileDto = {
      */
     preferredAddress: PreferredAddress | null;
     defaultAddress: AddressDto | null;
-    /**
-     * Always empty for now: orders are served by get-shopify-orders once the orders module lands.
-     */
-    orders: Array<{
-        [key: string]: unknown;
-    }>;
     /**
      * Always empty for now: autoships are served by get-subscriptions once the subscriptions module lands.
      */
@@ -1504,6 +1521,12 @@ export type CustomerProfileDto = {
      * Oldest first.
      */
     addresses: Array<AddressDto>;
+    /**
+     * The customer's newest orders on this site (up to 5, PROFILE_RECENT_ORDERS), newest first, in
+     * short; empty when none. get-shopify-orders pages through all of them, get-shopify-order has one
+     * in full.
+     */
+    orders: Array<OrderSummaryDto>;
 };
 
 export type MetafieldInputDto = {
@@ -1792,8 +1815,6 @@ export type GetShopifyOrdersRequestDto = {
      */
     query?: string | null;
 };
-
-export type OrderStatus = 'placed' | 'shipped' | 'cancelled';
 
 /**
  * SPEC §4: oneTimeOrder, or firstPurchaseSubscription when it started an autoship.

@@ -7,13 +7,14 @@ import type { Caller } from '../identity/auth/caller';
 import type { CustomerRecord } from '../identity/customers/customer-record';
 import { CustomersService } from '../identity/customers/customers.service';
 import { SubscriptionAuthService } from '../identity/og-auth/subscription-auth.service';
+import { OrdersService } from '../orders/orders.service';
 import { customerFieldMetafieldGid, metafieldRefOf } from './account-ids';
 import { toMetafieldDto } from './account.mapper';
 import { CustomerAddressesRepository } from './customer-addresses.repository';
 import { CustomerMetafieldsRepository } from './customer-metafields.repository';
 import { buildCustomerProfile, customerFieldValues } from './customer-profile';
 import { planCustomerUpdate } from './customer-update-plan';
-import type { CustomerProfileDto } from './dto/customer-profile.dto';
+import { PROFILE_RECENT_ORDERS, type CustomerProfileDto } from './dto/customer-profile.dto';
 import type {
   DeleteMetafieldResultDto,
   UpdateCustomerRequestDto,
@@ -24,7 +25,8 @@ import type {
  * The signed-in customer's own profile (SPEC §3 'Customer profile', §7 get-shopify-customer,
  * update-customer, delete-metafield). The customer's name, phone, marketing consent and staff
  * fields (ship-to, sold-to, clinic ZIP, preferred address) are the Identity module's, reached
- * through CustomersService; addresses and the other metafields are this module's.
+ * through CustomersService; the recent orders are the Orders module's, through OrdersService;
+ * addresses and the other metafields are this module's.
  */
 @Injectable()
 export class AccountService {
@@ -34,14 +36,16 @@ export class AccountService {
     private readonly subscriptionAuth: SubscriptionAuthService,
     private readonly addresses: CustomerAddressesRepository,
     private readonly metafields: CustomerMetafieldsRepository,
+    private readonly orders: OrdersService,
   ) {}
 
   async profile(caller: Caller): Promise<CustomerProfileDto> {
     const customer = await this.customerOf(caller);
-    const [addresses, metafields, clinic] = await Promise.all([
+    const [addresses, metafields, clinic, orders] = await Promise.all([
       this.addresses.list(caller.customerId),
       this.metafields.list(caller.customerId),
       this.clinicOf(customer),
+      this.orders.recentSummariesOf(caller, PROFILE_RECENT_ORDERS),
     ]);
     return buildCustomerProfile({
       customer,
@@ -49,6 +53,7 @@ export class AccountService {
       metafields,
       clinic,
       isEligibleForPd: this.subscriptionAuth.isEligibleForPd(customer.sapAccountGroup),
+      orders,
     });
   }
 

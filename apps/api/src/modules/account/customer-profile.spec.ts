@@ -77,6 +77,7 @@ const metafield = (n: number, namespace: string, key: string, value: string): Cu
 describe('buildCustomerProfile', () => {
   it('gives a consumer their profile, addresses, default and persisted cart, and no staff fields', () => {
     const profile = buildCustomerProfile({
+      orders: [],
       customer: consumer,
       addresses: [address(1, '80011', false), address(2, '80012', true)],
       metafields: [metafield(1, 'profeeding', 'persisted_cart_id', 'gid://shop/Cart/abc')],
@@ -113,6 +114,7 @@ describe('buildCustomerProfile', () => {
 
   it('answers nulls for a customer with nothing saved', () => {
     const profile = buildCustomerProfile({
+      orders: [],
       customer: consumer,
       addresses: [],
       metafields: [],
@@ -129,6 +131,7 @@ describe('buildCustomerProfile', () => {
 
   it("gives a staff member the customers row's clinic fields, as fields and as metafields with stable ids", () => {
     const profile = buildCustomerProfile({
+      orders: [],
       customer: staff,
       addresses: [address(1, '80011', true)],
       metafields: [metafield(1, 'profeeding', 'persisted_cart_id', 'gid://shop/Cart/abc')],
@@ -177,6 +180,7 @@ describe('buildCustomerProfile', () => {
 
   it('ships a staff member who prefers home to their default address', () => {
     const profile = buildCustomerProfile({
+      orders: [],
       customer: { ...staff, preferredAddress: 'home' },
       addresses: [address(1, '80011', true)],
       metafields: [],
@@ -189,6 +193,7 @@ describe('buildCustomerProfile', () => {
 
   it('prefers home until the member chooses, where the clinic delivers to homes only (SPEC §6)', () => {
     const profile = buildCustomerProfile({
+      orders: [],
       customer: staff,
       addresses: [],
       metafields: [],
@@ -202,6 +207,7 @@ describe('buildCustomerProfile', () => {
 
   it('is not registered without a ship-to, and has no clinic metafields before joining one', () => {
     const profile = buildCustomerProfile({
+      orders: [],
       customer: { ...staff, shipTo: null, soldTo: null, clinicZip: null },
       addresses: [],
       metafields: [],

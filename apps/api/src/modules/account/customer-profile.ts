@@ -10,6 +10,7 @@ import {
 } from './account-ids';
 import { toAddressBook, toMetafieldDto } from './account.mapper';
 import type { CustomerAddressRow, CustomerMetafieldRow } from './account.schema';
+import type { OrderSummaryDto } from '../orders/dto/order-summary.dto';
 import type { CustomerProfileDto } from './dto/customer-profile.dto';
 import type { MetafieldDto } from './dto/metafield.dto';
 
@@ -43,6 +44,8 @@ export interface ProfileParts {
   clinic?: ClinicDto;
   /** The account group is in PD_ELIGIBLE_ACCOUNT_GROUPS (identity's SubscriptionAuthService). */
   isEligibleForPd: boolean;
+  /** The customer's newest orders on this site (the Orders module's OrdersService), newest first. */
+  orders: OrderSummaryDto[];
 }
 
 /**
@@ -113,7 +116,7 @@ export function buildCustomerProfile(parts: ProfileParts): CustomerProfileDto {
     clinicZip: customer.clinicZip,
     addresses: book.addresses,
     defaultAddress: book.defaultAddress,
-    orders: [],
+    orders: parts.orders,
     subscriptions: [],
     staff: isStaff
       ? {

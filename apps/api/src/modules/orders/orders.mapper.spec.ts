@@ -1,4 +1,4 @@
-import { formatCents, pageInfo, toOperatorOrderDto, toOrderDto } from './orders.mapper';
+import { formatCents, pageInfo, toOperatorOrderDto, toOrderDto, toOrderSummaryDto } from './orders.mapper';
 import { lineRow, orderRow } from './orders.test-rows';
 
 describe('formatCents', () => {
@@ -108,6 +108,19 @@ describe('pageInfo', () => {
       hasPreviousPage: true,
       startCursor: null,
       endCursor: null,
+    });
+  });
+});
+
+describe('toOrderSummaryDto', () => {
+  it('gives the order in short: id, number, status, date, units and total', () => {
+    expect(toOrderSummaryDto(orderRow({ status: 'shipped' }), 3)).toEqual({
+      id: 'gid://shop/Order/0d4c7f0e-3b1a-4c55-9a77-3e4e2f1b9c10',
+      number: 'SPN-100123',
+      status: 'shipped',
+      placedAt: '2026-05-20T12:34:56.789Z',
+      itemCount: 3,
+      total: { amount: '54.68', currencyCode: 'USD' },
     });
   });
 });

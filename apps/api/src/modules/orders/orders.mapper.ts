@@ -1,6 +1,7 @@
 import type { MoneyDto } from './dto/money.dto';
 import type { OperatorOrderDto } from './dto/operator-orders.dto';
 import type { OrderAddressDto, OrderDto, OrderLineItemDto, PageInfoDto } from './dto/order.dto';
+import type { OrderSummaryDto } from './dto/order-summary.dto';
 import type { NewOrder, OrderAddress } from './new-order';
 import { encodeOrderCursor } from './order-cursor';
 import { lineItemGid, orderGid } from './order-ids';
@@ -91,6 +92,18 @@ export function toOrderDto(row: OrderRow, lines: readonly OrderLineRow[]): Order
     shippingAddress: toAddressDto(row.shippingAddress),
     billingAddress: toAddressDto(row.billingAddress),
     lineItems: { edges, pageInfo: pageInfo(edges, { hasNextPage: false, hasPreviousPage: false }) },
+  };
+}
+
+/** An order in short, with the units over all its lines. */
+export function toOrderSummaryDto(row: OrderRow, itemCount: number): OrderSummaryDto {
+  return {
+    id: orderGid(row.id),
+    number: row.number,
+    status: row.status,
+    placedAt: row.placedAt.toISOString(),
+    itemCount,
+    total: money(row.totalCents),
   };
 }
 

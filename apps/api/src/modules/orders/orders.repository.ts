@@ -81,6 +81,17 @@ export class OrdersRepository {
       .orderBy(asc(orderLines.orderId), asc(orderLines.position));
   }
 
+  /** Units ordered per order (the sum of its lines' quantities), by order id. */
+  async itemCounts(orderIds: string[]): Promise<Map<string, number>> {
+    if (orderIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ orderId: orderLines.orderId, items: sql<number>`sum(${orderLines.quantity})::int` })
+      .from(orderLines)
+      .where(inArray(orderLines.orderId, orderIds))
+      .groupBy(orderLines.orderId);
+    return new Map(rows.map((row) => [row.orderId, Number(row.items)]));
+  }
+
   /**
    * Moves an order from one status to another in one conditional update, so two operators
    * acting at once cannot both succeed; undefined when the order is not in `from` (or not there).

@@ -8,13 +8,21 @@ import { SiteOrigins } from '../identity/site-origins';
 import type { GetShopifyOrdersRequestDto } from './dto/order-requests.dto';
 import { DEFAULT_ORDERS_PER_PAGE } from './dto/order-requests.dto';
 import type { LastOrderDto, OrderConnectionDto, OrderDto } from './dto/order.dto';
+import type { OrderSummaryDto } from './dto/order-summary.dto';
 import type { NewOrder } from './new-order';
 import { renderOrderConfirmation } from './order-confirmation-mail';
 import { decodeOrderCursor } from './order-cursor';
 import { rowIdOf } from './order-ids';
 import { parseOrderQuery } from './order-query';
 import { cartAlreadyOrdered, customerNotFound, orderNotFound } from './orders-errors';
-import { pageInfo, toOrderDto, toOrderEdge, toOrderLineRows, toOrderRow } from './orders.mapper';
+import {
+  pageInfo,
+  toOrderDto,
+  toOrderEdge,
+  toOrderLineRows,
+  toOrderRow,
+  toOrderSummaryDto,
+} from './orders.mapper';
 import { linesByOrder, OrdersRepository, type OrderScope } from './orders.repository';
 
 /**
@@ -89,6 +97,16 @@ export class OrdersService {
   async lastOrderOf(caller: Caller, customerPublicId: string): Promise<LastOrderDto> {
     const [row] = await this.repository.page(this.customerScope(caller, customerPublicId), 1);
     return { order: row ? toOrderDto(row, await this.repository.linesOf([row.id])) : null };
+  }
+
+  /**
+   * The caller's `limit` newest orders on their site, in short (the customer profile's 'orders'):
+   * two queries however many there are, so the profile, read at every customer load, stays cheap.
+   */
+  async recentSummariesOf(caller: Caller, limit: number): Promise<OrderSummaryDto[]> {
+    const rows = await this.repository.page({ customerId: caller.customerId, site: caller.site }, limit);
+    const items = await this.repository.itemCounts(rows.map((row) => row.id));
+    return rows.map((row) => toOrderSummaryDto(row, items.get(row.id) ?? 0));
   }
 
   /** get-shopify-order: one of the caller's orders on this site; anything else 404 ORDER_NOT_FOUND. */

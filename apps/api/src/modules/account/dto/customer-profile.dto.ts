@@ -1,9 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PREFERRED_ADDRESS_VALUES } from '@shop/identity';
 import { StaffClinicAddressDto } from '../../clinics/dto/clinic.dto';
+import { OrderSummaryDto } from '../../orders/dto/order-summary.dto';
 import { AddressDto } from './address.dto';
 import { MetafieldDto, PersistedCartMetafieldDto } from './metafield.dto';
 import { SessionTokenBodyDto } from '../../identity/dto/session-token-body.dto';
+
+/** How many of the newest orders the profile carries: the dashboard's last order and a few more. */
+export const PROFILE_RECENT_ORDERS = 5;
 
 export class GetShopifyCustomerRequestDto extends SessionTokenBodyDto {}
 
@@ -59,9 +63,12 @@ export class CustomerProfileDto {
   addresses!: AddressDto[];
   @ApiProperty({ type: AddressDto, nullable: true })
   defaultAddress!: AddressDto | null;
-  /** Always empty for now: orders are served by get-shopify-orders once the orders module lands. */
-  @ApiProperty({ type: 'array', items: { type: 'object' } })
-  orders!: object[];
+  /**
+   * The customer's newest orders on this site (up to 5, PROFILE_RECENT_ORDERS), newest first, in
+   * short; empty when none. get-shopify-orders pages through all of them, get-shopify-order has one
+   * in full.
+   */
+  orders!: OrderSummaryDto[];
   /** Always empty for now: autoships are served by get-subscriptions once the subscriptions module lands. */
   @ApiProperty({ type: 'array', items: { type: 'object' } })
   subscriptions!: object[];

@@ -13,16 +13,19 @@ import './account-page.css';
 export type RenderPetSuggestions = (handles: string[], label: string) => ReactNode;
 
 /**
- * The account's home (SPEC §2 /account/dashboard): a greeting, the profile in short, the default
- * address, the pets with products suggested for each, and links to the profile, address book and
- * pets pages. Orders and subscriptions join it when their pages exist.
+ * The account's home (SPEC §2 /account/dashboard): a greeting, the last order, the profile in
+ * short, the default address, the pets with products suggested for each, and links to the orders,
+ * profile, address book and pets pages. Subscriptions join it when their page exists.
  */
 export function AccountDashboard({
   customer,
   renderSuggestions,
+  lastOrder,
 }: {
   customer: Customer;
   renderSuggestions: RenderPetSuggestions;
+  /** The customer's last order with a link to it (the orders feature's, composed by the route). */
+  lastOrder: ReactNode;
 }) {
   const pets = useQuery(petsQueryOptions());
   const suggestions = useQuery(petSuggestionsQueryOptions());
@@ -32,6 +35,9 @@ export function AccountDashboard({
       <p className="account-greeting">Hello, {customer.firstName}!</p>
       <nav aria-label="My account">
         <ul className="link-row account-links">
+          <li>
+            <Link to="/account/orders">My Orders</Link>
+          </li>
           <li>
             <Link to="/account/my-profile">My Profile</Link>
           </li>
@@ -43,6 +49,10 @@ export function AccountDashboard({
           </li>
         </ul>
       </nav>
+
+      <AccountSection id="dashboard-last-order" heading="Last order">
+        {lastOrder}
+      </AccountSection>
 
       <AccountSection id="dashboard-profile" heading="Profile">
         <div className="account-card">
