@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
 import { ClinicsModule } from '../clinics/clinics.module';
 import { IdentityModule } from '../identity/identity.module';
+import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
 import { CustomerAddressesController } from './customer-addresses.controller';
@@ -19,7 +20,7 @@ import { PersistedCartService } from './persisted-cart.service';
  * shopper's pets. Every query is scoped to the caller; another customer's record answers 404.
  */
 @Module({
-  imports: [IdentityModule, ClinicsModule, CatalogModule],
+  imports: [IdentityModule, ClinicsModule, CatalogModule, SubscriptionsModule],
   controllers: [AccountController, CustomerAddressesController, CustomerPetsController],
   providers: [
     AccountService,

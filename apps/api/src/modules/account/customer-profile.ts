@@ -10,6 +10,7 @@ import {
 } from './account-ids';
 import { toAddressBook, toMetafieldDto } from './account.mapper';
 import type { CustomerAddressRow, CustomerMetafieldRow } from './account.schema';
+import type { CustomerSubscriptionDto } from '../subscriptions/dto/customer-subscription.dto';
 import type { CustomerProfileDto } from './dto/customer-profile.dto';
 import type { MetafieldDto } from './dto/metafield.dto';
 
@@ -43,6 +44,8 @@ export interface ProfileParts {
   clinic?: ClinicDto;
   /** The account group is in PD_ELIGIBLE_ACCOUNT_GROUPS (identity's SubscriptionAuthService). */
   isEligibleForPd: boolean;
+  /** The customer's subscriptions on this site (the Subscriptions module's); none when absent. */
+  subscriptions?: CustomerSubscriptionDto[];
 }
 
 /**
@@ -114,7 +117,7 @@ export function buildCustomerProfile(parts: ProfileParts): CustomerProfileDto {
     addresses: book.addresses,
     defaultAddress: book.defaultAddress,
     orders: [],
-    subscriptions: [],
+    subscriptions: parts.subscriptions ?? [],
     staff: isStaff
       ? {
           roleCode: customer.roleCode,

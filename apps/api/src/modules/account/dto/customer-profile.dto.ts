@@ -4,6 +4,7 @@ import { StaffClinicAddressDto } from '../../clinics/dto/clinic.dto';
 import { AddressDto } from './address.dto';
 import { MetafieldDto, PersistedCartMetafieldDto } from './metafield.dto';
 import { SessionTokenBodyDto } from '../../identity/dto/session-token-body.dto';
+import { CustomerSubscriptionDto } from '../../subscriptions/dto/customer-subscription.dto';
 
 export class GetShopifyCustomerRequestDto extends SessionTokenBodyDto {}
 
@@ -62,9 +63,9 @@ export class CustomerProfileDto {
   /** Always empty for now: orders are served by get-shopify-orders once the orders module lands. */
   @ApiProperty({ type: 'array', items: { type: 'object' } })
   orders!: object[];
-  /** Always empty for now: autoships are served by get-subscriptions once the subscriptions module lands. */
-  @ApiProperty({ type: 'array', items: { type: 'object' } })
-  subscriptions!: object[];
+  /** The customer's autoships on this site, oldest first, cancelled ones included (SPEC §3 Subscription). */
+  @ApiProperty({ type: [CustomerSubscriptionDto] })
+  subscriptions!: CustomerSubscriptionDto[];
   /** The staff member's own fields on the staff site; null for a consumer. */
   @ApiProperty({ type: StaffProfileDto, nullable: true })
   staff!: StaffProfileDto | null;
