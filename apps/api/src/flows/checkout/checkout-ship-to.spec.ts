@@ -12,7 +12,12 @@ describe('ship-to choices at checkout', () => {
   it('staff get their clinic preselected by default and by a clinic preference', () => {
     for (const preferredAddress of ['clinic', null] as const)
       expect(
-        shipToChoices({ site: 'HPSF', signedIn: true, clinic: { homeDeliveryOnly: false }, preferredAddress }),
+        shipToChoices({
+          site: 'HPSF',
+          signedIn: true,
+          clinic: { homeDeliveryOnly: false },
+          preferredAddress,
+        }),
       ).toEqual({ clinic: true, addressBook: true, newAddress: true, preselect: 'clinic' });
   });
 
@@ -38,12 +43,16 @@ describe('ship-to choices at checkout', () => {
   });
 
   it('no clinic without a known clinic, nor on the consumer site', () => {
-    expect(shipToChoices({ site: 'HPSF', signedIn: true, clinic: null, preferredAddress: 'clinic' }).clinic).toBe(
-      false,
-    );
     expect(
-      shipToChoices({ site: 'DTC', signedIn: true, clinic: { homeDeliveryOnly: false }, preferredAddress: null })
-        .clinic,
+      shipToChoices({ site: 'HPSF', signedIn: true, clinic: null, preferredAddress: 'clinic' }).clinic,
+    ).toBe(false);
+    expect(
+      shipToChoices({
+        site: 'DTC',
+        signedIn: true,
+        clinic: { homeDeliveryOnly: false },
+        preferredAddress: null,
+      }).clinic,
     ).toBe(false);
   });
 

@@ -73,11 +73,15 @@ describe('checkout token', () => {
       const text = Buffer.from(JSON.stringify(payload)).toString('base64url');
       return `${text}.${signer.sign(`checkout:v1:${text}`)}`;
     };
-    expect(readCheckoutToken(forge({ c: 'gid://shop/Cart/a', s: 'DTC', u: null, x: 1 }), signer)).not.toBeNull();
+    expect(
+      readCheckoutToken(forge({ c: 'gid://shop/Cart/a', s: 'DTC', u: null, x: 1 }), signer),
+    ).not.toBeNull();
     expect(readCheckoutToken(forge({ c: 'cart', s: 'DTC', u: null, x: 1 }), signer)).toBeNull();
     expect(readCheckoutToken(forge({ c: 'gid://shop/Cart/a', s: 'XX', u: null, x: 1 }), signer)).toBeNull();
     expect(readCheckoutToken(forge({ c: 'gid://shop/Cart/a', s: 'DTC', u: 'me', x: 1 }), signer)).toBeNull();
-    expect(readCheckoutToken(forge({ c: 'gid://shop/Cart/a', s: 'DTC', u: null, x: '1' }), signer)).toBeNull();
+    expect(
+      readCheckoutToken(forge({ c: 'gid://shop/Cart/a', s: 'DTC', u: null, x: '1' }), signer),
+    ).toBeNull();
   });
 
   it('expires at its expiry, not a millisecond later', () => {

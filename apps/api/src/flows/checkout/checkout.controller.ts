@@ -8,10 +8,7 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
-import {
-  ApiIdempotencyKey,
-  IdempotencyKey,
-} from '../../platform/idempotency/idempotency-key-header';
+import { ApiIdempotencyKey, IdempotencyKey } from '../../platform/idempotency/idempotency-key-header';
 import { ReadOnlyPost } from '../../platform/openapi/read-only-post';
 import { CartAccess } from '../../modules/cart/cart-access.decorator';
 import type { CartCaller } from '../../modules/cart/cart-caller';
@@ -57,7 +54,10 @@ export class CheckoutController {
   @HttpCode(200)
   @ApiOkResponse({ type: MultipassDto })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'CART_EMPTY, CART_OVER_LIMIT' })
-  multipass(@CurrentCartCaller() caller: CartCaller, @Body() body: MultipassRequestDto): Promise<MultipassDto> {
+  multipass(
+    @CurrentCartCaller() caller: CartCaller,
+    @Body() body: MultipassRequestDto,
+  ): Promise<MultipassDto> {
     return this.checkout.multipass(caller, body);
   }
 
@@ -66,7 +66,10 @@ export class CheckoutController {
   @ApiOkResponse({ type: CheckoutDto })
   @Expired()
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'CART_EMPTY, CART_OVER_LIMIT' })
-  getCheckout(@CurrentCartCaller() caller: CartCaller, @Body() body: CheckoutTokenRequestDto): Promise<CheckoutDto> {
+  getCheckout(
+    @CurrentCartCaller() caller: CartCaller,
+    @Body() body: CheckoutTokenRequestDto,
+  ): Promise<CheckoutDto> {
     return this.checkout.read(caller, body.token);
   }
 

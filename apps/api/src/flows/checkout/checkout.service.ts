@@ -21,7 +21,13 @@ import { SiteOrigins } from '../../modules/identity/site-origins';
 import type { OrderAddress } from '../../modules/orders/new-order';
 import { StockService } from '../../modules/stock/stock.service';
 import { autoshipRequiresLogin, checkoutExpired, invalidShipTo } from './checkout-errors';
-import { destinationOf, shipToChoices, shipToRefusal, type ShipToChoices, type ShipToPick } from './checkout-ship-to';
+import {
+  destinationOf,
+  shipToChoices,
+  shipToRefusal,
+  type ShipToChoices,
+  type ShipToPick,
+} from './checkout-ship-to';
 import {
   isCheckoutTokenExpired,
   readCheckoutToken,
@@ -164,7 +170,8 @@ export class CheckoutService {
   }
 
   checkUnexpired(claims: CheckoutClaims): void {
-    if (isCheckoutTokenExpired(claims, this.clock.now())) throw checkoutExpired('This checkout link has expired');
+    if (isCheckoutTokenExpired(claims, this.clock.now()))
+      throw checkoutExpired('This checkout link has expired');
   }
 
   /** SPEC §4: with the flag on, a guest's subscription-first purchase needs a sign-in first. */
@@ -217,7 +224,10 @@ export class CheckoutService {
     if (body.addressId !== undefined && body.shippingAddress !== undefined)
       throw new BadRequestError('SHIP_TO_AMBIGUOUS', 'Send either addressId or shippingAddress, not both');
     if (body.addressId === undefined && body.shippingAddress === undefined)
-      throw new BadRequestError('SHIP_TO_REQUIRED', 'Choose where the order goes: addressId or shippingAddress');
+      throw new BadRequestError(
+        'SHIP_TO_REQUIRED',
+        'Choose where the order goes: addressId or shippingAddress',
+      );
     const pick: ShipToPick =
       body.addressId === 'clinic'
         ? { kind: 'clinic' }
@@ -292,7 +302,10 @@ export class CheckoutService {
     const check = validateAddress(clinic.address);
     // Our own clinic data failing our address rules is a data problem, not the shopper's.
     if (!check.ok)
-      throw invalidShipTo('CLINIC_ADDRESS_INVALID', `The clinic's address cannot be shipped to: ship to a home address`);
+      throw invalidShipTo(
+        'CLINIC_ADDRESS_INVALID',
+        `The clinic's address cannot be shipped to: ship to a home address`,
+      );
     return { firstName: customer?.firstName ?? null, lastName: customer?.lastName ?? null, ...check.address };
   }
 

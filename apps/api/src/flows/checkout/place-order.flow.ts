@@ -1,6 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { checkoutCharges, needsStockCheck, SALES_ORG, salesOrderTypeFor, type CheckoutCharges } from '@shop/cart';
+import {
+  checkoutCharges,
+  needsStockCheck,
+  SALES_ORG,
+  salesOrderTypeFor,
+  type CheckoutCharges,
+} from '@shop/cart';
 import { normalizeEmail } from '@shop/identity';
 import type { Env } from '../../platform/config/env.schema';
 import { DATABASE, type Database } from '../../platform/database/database.types';
@@ -126,7 +132,11 @@ export class PlaceOrderFlow {
     return placed;
   }
 
-  private async steps(tx: Database, plan: OrderPlan, taken: { payment?: TakenPayment }): Promise<PlacedOrderDto> {
+  private async steps(
+    tx: Database,
+    plan: OrderPlan,
+    taken: { payment?: TakenPayment },
+  ): Promise<PlacedOrderDto> {
     const cart = await this.loadCart(tx, plan);
     const charges = this.chargesFor(cart, plan);
     await this.takeStock(tx, cart, plan);
@@ -273,7 +283,9 @@ export class PlaceOrderFlow {
     try {
       await this.orders.sendConfirmation({ id: placed.id.replace('gid://shop/Order/', '') });
     } catch (error) {
-      this.logger.error(`Order ${placed.number} placed, but its confirmation was not queued: ${String(error)}`);
+      this.logger.error(
+        `Order ${placed.number} placed, but its confirmation was not queued: ${String(error)}`,
+      );
     }
   }
 }
@@ -316,7 +328,11 @@ function placedOrder(
     })),
     totals: orderTotals(cart, charges),
     shippingAddress: plan.shipTo.address,
-    subscriptions: started.map((s) => ({ contractId: s.contractId, sku: s.sku, nextOrderDate: s.nextOrderDate })),
+    subscriptions: started.map((s) => ({
+      contractId: s.contractId,
+      sku: s.sku,
+      nextOrderDate: s.nextOrderDate,
+    })),
     payment: payment.card,
   };
 }
