@@ -227,6 +227,15 @@ describe('Checkout: multipass, checkout page and place-order', () => {
       expect(await unitsOf(dry[1].sku)).toBe(19);
       const mail = (await t.outbox()).filter((m) => m.to.includes('replay@example.com'));
       expect(mail).toHaveLength(1);
+      // Even once the link has expired, the replay answers the order it placed.
+      const clock = jest.spyOn(t.app.get(Clock), 'now').mockReturnValue(new Date(Date.now() + 2 * 3_600_000));
+      try {
+        expect((await placeOrder(t, null, body, key).expect(200)).body).toEqual(first.body);
+        const late = await placeOrder(t, null, body).expect(401);
+        expect(late.body.code).toBe('CHECKOUT_EXPIRED');
+      } finally {
+        clock.mockRestore();
+      }
 
       const other = await newCart(t, null, [{ merchandiseId: dry[1].merchandiseId, quantity: 1 }]);
       const otherToken = await checkoutToken(t, null, other.id);

@@ -2412,7 +2412,8 @@ export type MultipassRequestDto = {
      */
     cartId: string;
     /**
-     * Prefills a guest's contact email on the checkout page; a signed-in customer's is their account's.
+     * Accepted (and checked) as the original client sends it; the order's email is the account's for
+     * a signed-in customer and what a guest enters at checkout (or the cart's buyer identity).
      */
     email?: string;
     /**
