@@ -14,6 +14,7 @@ import { AccountModule } from './modules/account/account.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { CartModule } from './modules/cart/cart.module';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
+import { CheckoutModule } from './flows/checkout/checkout.module';
 import { SeedModule } from './seed/seed.module';
 import { StorefrontModule } from './storefront/storefront.module';
 import { AppCacheModule } from './platform/cache/cache.module';
@@ -73,6 +74,7 @@ export class AppModule {
         OrdersModule,
         SubscriptionsModule,
         CartModule,
+        CheckoutModule,
         SeedModule,
         ...(usesDevIdentityProvider(env) ? [DevIdentityProviderModule] : []),
         StorefrontModule,

@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AddCartLineItemsData, AddCartLineItemsErrors, AddCartLineItemsResponses, CancelOrderData, CancelOrderErrors, CancelOrderResponses, CreateCartData, CreateCartErrors, CreateCartResponses, CreateCustomerTokenData, CreateCustomerTokenErrors, CreateCustomerTokenResponses, CreatePetData, CreatePetErrors, CreatePetResponses, CryptoData, CryptoErrors, CryptoResponses, CustomerAddressCreateData, CustomerAddressCreateErrors, CustomerAddressCreateResponses, CustomerAddressDeleteData, CustomerAddressDeleteErrors, CustomerAddressDeleteResponses, CustomerAddressUpdateData, CustomerAddressUpdateErrors, CustomerAddressUpdateResponses, DeleteCacheItemData, DeleteCacheItemErrors, DeleteCacheItemResponses, DeleteMetafieldData, DeleteMetafieldErrors, DeleteMetafieldResponses, DeletePetData, DeletePetErrors, DeletePetResponses, FetchAddressData, FetchAddressErrors, FetchAddressResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetAnnouncementsData, GetAnnouncementsResponses, GetCartData, GetCartErrors, GetCartResponses, GetEstimatedDeliveryDateData, GetEstimatedDeliveryDateErrors, GetEstimatedDeliveryDateResponses, GetFiltersByHandleData, GetFiltersByHandleErrors, GetFiltersByHandleResponses, GetFooterData, GetFooterErrors, GetFooterResponses, GetGlobalsData, GetGlobalsErrors, GetGlobalsResponses, GetHeaderData, GetHeaderErrors, GetHeaderResponses, GetListingProductByHandleData, GetListingProductByHandleErrors, GetListingProductByHandleResponses, GetListingProductsByHandlesData, GetListingProductsByHandlesErrors, GetListingProductsByHandlesResponses, GetLivenessData, GetLivenessResponses, GetOptimizedImageData, GetOptimizedImageErrors, GetOptimizedImageResponses, GetOrdergrooveProductBySkuData, GetOrdergrooveProductBySkuErrors, GetOrdergrooveProductBySkuResponses, GetPageByNameData, GetPageByNameErrors, GetPageByNameResponses, GetPageBySlugData, GetPageBySlugErrors, GetPageBySlugResponses, GetPasswordProtectData, GetPasswordProtectResponses, GetPlpPageBySlugData, GetPlpPageBySlugErrors, GetPlpPageBySlugResponses, GetProductByHandleData, GetProductByHandleErrors, GetProductByHandleResponses, GetProductsByHandlesData, GetProductsByHandlesErrors, GetProductsByHandlesResponses, GetProductsStockData, GetProductsStockErrors, GetProductsStockResponses, GetPromotionBannersData, GetPromotionBannersErrors, GetPromotionBannersResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetShopifyCustomerData, GetShopifyCustomerErrors, GetShopifyCustomerResponses, GetShopifyLastOrderData, GetShopifyLastOrderErrors, GetShopifyLastOrderResponses, GetShopifyOrderData, GetShopifyOrderErrors, GetShopifyOrderResponses, GetShopifyOrdersData, GetShopifyOrdersErrors, GetShopifyOrdersResponses, GetSiteData, GetSiteResponses, GetSitewideBannersData, GetSitewideBannersErrors, GetSitewideBannersResponses, GetSkusWithDealData, GetSkusWithDealResponses, GetStateByZipcodeData, GetStateByZipcodeErrors, GetStateByZipcodeResponses, GetStockObjectData, GetStockObjectErrors, GetStockObjectResponses, GetTaxonomyData, GetTaxonomyErrors, GetTaxonomyResponses, GetWarehouseByZipcodeData, GetWarehouseByZipcodeErrors, GetWarehouseByZipcodeResponses, JoinClinicData, JoinClinicErrors, JoinClinicResponses, ListOrdersData, ListOrdersErrors, ListOrdersResponses, ListPetsData, ListPetsErrors, ListPetsResponses, ListProductsData, ListProductsErrors, ListProductsResponses, LogoutData, LogoutErrors, LogoutResponses, LookupRedirectData, LookupRedirectErrors, LookupRedirectResponses, MarkOrderShippedData, MarkOrderShippedErrors, MarkOrderShippedResponses, RefreshSessionTokenData, RefreshSessionTokenErrors, RefreshSessionTokenResponses, RemoveCartLineItemsData, RemoveCartLineItemsErrors, RemoveCartLineItemsResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, SearchClinicData, SearchClinicErrors, SearchClinicResponses, SearchProductsData, SearchProductsErrors, SearchProductsResponses, SendContactUsData, SendContactUsErrors, SendContactUsResponses, StaffAccountInfoData, StaffAccountInfoErrors, StaffAccountInfoResponses, StaffBackchannelLogoutData, StaffBackchannelLogoutErrors, StaffBackchannelLogoutResponses, StaffCallbackData, StaffCallbackErrors, StaffJwtData, StaffJwtErrors, StaffJwtResponses, StaffLoginData, StaffLoginErrors, StaffLogoutData, StaffLogoutErrors, StaffLogoutResponses, SuggestPetProductsData, SuggestPetProductsErrors, SuggestPetProductsResponses, UpdateCartAttributesData, UpdateCartAttributesErrors, UpdateCartAttributesResponses, UpdateCartBuyerIdentityData, UpdateCartBuyerIdentityErrors, UpdateCartBuyerIdentityResponses, UpdateCartDiscountCodesData, UpdateCartDiscountCodesErrors, UpdateCartDiscountCodesResponses, UpdateCartLineItemsData, UpdateCartLineItemsErrors, UpdateCartLineItemsResponses, UpdateCartNoteData, UpdateCartNoteErrors, UpdateCartNoteResponses, UpdateCustomerData, UpdateCustomerDefaultAddressData, UpdateCustomerDefaultAddressErrors, UpdateCustomerDefaultAddressResponses, UpdateCustomerErrors, UpdateCustomerResponses, UpdatePetData, UpdatePetErrors, UpdatePetResponses } from './types.gen';
+import type { AddCartLineItemsData, AddCartLineItemsErrors, AddCartLineItemsResponses, CalculateCheckoutChargesData, CalculateCheckoutChargesErrors, CalculateCheckoutChargesResponses, CancelOrderData, CancelOrderErrors, CancelOrderResponses, CreateCartData, CreateCartErrors, CreateCartResponses, CreateCustomerTokenData, CreateCustomerTokenErrors, CreateCustomerTokenResponses, CreatePetData, CreatePetErrors, CreatePetResponses, CryptoData, CryptoErrors, CryptoResponses, CustomerAddressCreateData, CustomerAddressCreateErrors, CustomerAddressCreateResponses, CustomerAddressDeleteData, CustomerAddressDeleteErrors, CustomerAddressDeleteResponses, CustomerAddressUpdateData, CustomerAddressUpdateErrors, CustomerAddressUpdateResponses, DeleteCacheItemData, DeleteCacheItemErrors, DeleteCacheItemResponses, DeleteMetafieldData, DeleteMetafieldErrors, DeleteMetafieldResponses, DeletePetData, DeletePetErrors, DeletePetResponses, FetchAddressData, FetchAddressErrors, FetchAddressResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetAnnouncementsData, GetAnnouncementsResponses, GetCartData, GetCartErrors, GetCartResponses, GetCheckoutData, GetCheckoutErrors, GetCheckoutResponses, GetEstimatedDeliveryDateData, GetEstimatedDeliveryDateErrors, GetEstimatedDeliveryDateResponses, GetFiltersByHandleData, GetFiltersByHandleErrors, GetFiltersByHandleResponses, GetFooterData, GetFooterErrors, GetFooterResponses, GetGlobalsData, GetGlobalsErrors, GetGlobalsResponses, GetHeaderData, GetHeaderErrors, GetHeaderResponses, GetListingProductByHandleData, GetListingProductByHandleErrors, GetListingProductByHandleResponses, GetListingProductsByHandlesData, GetListingProductsByHandlesErrors, GetListingProductsByHandlesResponses, GetLivenessData, GetLivenessResponses, GetOptimizedImageData, GetOptimizedImageErrors, GetOptimizedImageResponses, GetOrdergrooveProductBySkuData, GetOrdergrooveProductBySkuErrors, GetOrdergrooveProductBySkuResponses, GetPageByNameData, GetPageByNameErrors, GetPageByNameResponses, GetPageBySlugData, GetPageBySlugErrors, GetPageBySlugResponses, GetPasswordProtectData, GetPasswordProtectResponses, GetPlpPageBySlugData, GetPlpPageBySlugErrors, GetPlpPageBySlugResponses, GetProductByHandleData, GetProductByHandleErrors, GetProductByHandleResponses, GetProductsByHandlesData, GetProductsByHandlesErrors, GetProductsByHandlesResponses, GetProductsStockData, GetProductsStockErrors, GetProductsStockResponses, GetPromotionBannersData, GetPromotionBannersErrors, GetPromotionBannersResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetShopifyCustomerData, GetShopifyCustomerErrors, GetShopifyCustomerResponses, GetShopifyLastOrderData, GetShopifyLastOrderErrors, GetShopifyLastOrderResponses, GetShopifyOrderData, GetShopifyOrderErrors, GetShopifyOrderResponses, GetShopifyOrdersData, GetShopifyOrdersErrors, GetShopifyOrdersResponses, GetSiteData, GetSiteResponses, GetSitewideBannersData, GetSitewideBannersErrors, GetSitewideBannersResponses, GetSkusWithDealData, GetSkusWithDealResponses, GetStateByZipcodeData, GetStateByZipcodeErrors, GetStateByZipcodeResponses, GetStockObjectData, GetStockObjectErrors, GetStockObjectResponses, GetTaxonomyData, GetTaxonomyErrors, GetTaxonomyResponses, GetWarehouseByZipcodeData, GetWarehouseByZipcodeErrors, GetWarehouseByZipcodeResponses, JoinClinicData, JoinClinicErrors, JoinClinicResponses, ListOrdersData, ListOrdersErrors, ListOrdersResponses, ListPetsData, ListPetsErrors, ListPetsResponses, ListProductsData, ListProductsErrors, ListProductsResponses, LogoutData, LogoutErrors, LogoutResponses, LookupRedirectData, LookupRedirectErrors, LookupRedirectResponses, MarkOrderShippedData, MarkOrderShippedErrors, MarkOrderShippedResponses, MultipassData, MultipassErrors, MultipassResponses, PlaceOrderData, PlaceOrderErrors, PlaceOrderResponses, RefreshSessionTokenData, RefreshSessionTokenErrors, RefreshSessionTokenResponses, RemoveCartLineItemsData, RemoveCartLineItemsErrors, RemoveCartLineItemsResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, SearchClinicData, SearchClinicErrors, SearchClinicResponses, SearchProductsData, SearchProductsErrors, SearchProductsResponses, SendContactUsData, SendContactUsErrors, SendContactUsResponses, StaffAccountInfoData, StaffAccountInfoErrors, StaffAccountInfoResponses, StaffBackchannelLogoutData, StaffBackchannelLogoutErrors, StaffBackchannelLogoutResponses, StaffCallbackData, StaffCallbackErrors, StaffJwtData, StaffJwtErrors, StaffJwtResponses, StaffLoginData, StaffLoginErrors, StaffLogoutData, StaffLogoutErrors, StaffLogoutResponses, SuggestPetProductsData, SuggestPetProductsErrors, SuggestPetProductsResponses, UpdateCartAttributesData, UpdateCartAttributesErrors, UpdateCartAttributesResponses, UpdateCartBuyerIdentityData, UpdateCartBuyerIdentityErrors, UpdateCartBuyerIdentityResponses, UpdateCartDiscountCodesData, UpdateCartDiscountCodesErrors, UpdateCartDiscountCodesResponses, UpdateCartLineItemsData, UpdateCartLineItemsErrors, UpdateCartLineItemsResponses, UpdateCartNoteData, UpdateCartNoteErrors, UpdateCartNoteResponses, UpdateCustomerData, UpdateCustomerDefaultAddressData, UpdateCustomerDefaultAddressErrors, UpdateCustomerDefaultAddressResponses, UpdateCustomerErrors, UpdateCustomerResponses, UpdatePetData, UpdatePetErrors, UpdatePetResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -848,6 +848,63 @@ export const updateCartDiscountCodes = <ThrowOnError extends boolean = false>(op
 export const updateCartNote = <ThrowOnError extends boolean = false>(options: Options<UpdateCartNoteData, ThrowOnError>) => (options.client ?? client).post<UpdateCartNoteResponses, UpdateCartNoteErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/ecom/v1.0/update-cart-note',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The checkout URL for the caller's cart: the shop's /checkout page with a short-lived signed
+ * token bound to the cart, the site and the customer. 409 CART_EMPTY / CART_OVER_LIMIT; 401
+ * AUTOSHIP_REQUIRES_LOGIN for a guest's autoship while that setting is on.
+ */
+export const multipass = <ThrowOnError extends boolean = false>(options: Options<MultipassData, ThrowOnError>) => (options.client ?? client).post<MultipassResponses, MultipassErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/multipass',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The checkout page's data for its link: the cart priced now, the contact email, the ship-to options.
+ */
+export const getCheckout = <ThrowOnError extends boolean = false>(options: Options<GetCheckoutData, ThrowOnError>) => (options.client ?? client).post<GetCheckoutResponses, GetCheckoutErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/checkout/get-checkout',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Shipping (free over the threshold), the $4 Alaska/Hawaii service charge, tax and total for a ship-to state.
+ */
+export const calculateCheckoutCharges = <ThrowOnError extends boolean = false>(options: Options<CalculateCheckoutChargesData, ThrowOnError>) => (options.client ?? client).post<CalculateCheckoutChargesResponses, CalculateCheckoutChargesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/checkout/calculate-charges',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Places the order in one transaction: re-priced cart, stock taken at the warehouse serving the
+ * ZIP, payment, order, subscriptions for autoship lines, cart completed; then the confirmation
+ * mail. A refusal leaves no order, no units taken and the cart usable. The same
+ * Idempotency-Key and request answers the same order again.
+ */
+export const placeOrder = <ThrowOnError extends boolean = false>(options: Options<PlaceOrderData, ThrowOnError>) => (options.client ?? client).post<PlaceOrderResponses, PlaceOrderErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/checkout/place-order',
     ...options,
     headers: {
         'Content-Type': 'application/json',

@@ -1395,6 +1395,53 @@ export type AddressDto = {
     isDefault: boolean;
 };
 
+export type SubscriptionStatus = 'active' | 'paused' | 'cancelled';
+
+export type CustomerSubscriptionDto = {
+    /**
+     * Weeks between deliveries (the selling plan's 'every N weeks'); null when not whole weeks.
+     */
+    frequency: number | null;
+    status: SubscriptionStatus;
+    /**
+     * The variant's weight, per unit; null when the variant left the catalogue.
+     */
+    weight: number | null;
+    weightUnit: string | null;
+    /**
+     * 'gid://shop/Customer/{uuid}': the subscriber.
+     */
+    customerId: string;
+    /**
+     * The catalogue's product id.
+     */
+    productId: string;
+    /**
+     * The catalogue's variant id.
+     */
+    variantId: string;
+    sku: string;
+    /**
+     * The subscription's public, unguessable id (SPEC §3 external_id).
+     */
+    contractId: string;
+    /**
+     * Days between deliveries.
+     */
+    frequencyDays: number;
+    cancelled: boolean;
+    cancelReason: string | null;
+    /**
+     * The first delivery's date, 'YYYY-MM-DD'.
+     */
+    startDateString: string;
+    /**
+     * The next delivery's date, 'YYYY-MM-DD'.
+     */
+    nextOrderDateString: string;
+    quantity: number;
+};
+
 export type StaffProfileDto = {
     /**
      * The joined clinic's address, once the clinic is known; null before.
@@ -1481,11 +1528,9 @@ export type CustomerProfileDto = {
     preferredAddress: PreferredAddress | null;
     defaultAddress: AddressDto | null;
     /**
-     * Always empty for now: autoships are served by get-subscriptions once the subscriptions module lands.
+     * The customer's autoships on this site, oldest first, cancelled ones included (SPEC §3 Subscription).
      */
-    subscriptions: Array<{
-        [key: string]: unknown;
-    }>;
+    subscriptions: Array<CustomerSubscriptionDto>;
     /**
      * The staff member's own fields on the staff site; null for a consumer.
      */
@@ -2458,6 +2503,267 @@ export type UpdateCartNoteRequestDto = {
      * The session token, when not sent as a Bearer header or the cookie.
      */
     sessionToken?: string;
+};
+
+export type MultipassRequestDto = {
+    /**
+     * The cart to check out ('gid://shop/Cart/{id}'): the caller's own, on this site.
+     */
+    cartId: string;
+    /**
+     * Accepted (and checked) as the original client sends it; the order's email is the account's for
+     * a signed-in customer and what a guest enters at checkout (or the cart's buyer identity).
+     */
+    email?: string;
+    /**
+     * The hosted platform's checkout URL in the original client. Accepted and ignored: the answer
+     * is always this shop's own checkout page, never a URL a client chose (no open redirect).
+     */
+    checkoutUrl?: string;
+    /**
+     * The storefront asks for the URL rather than a redirect; the URL is always answered.
+     */
+    getURL?: boolean;
+};
+
+export type MultipassDto = {
+    /**
+     * The shop's checkout page with its link token: '{public origin}/checkout?token=...'.
+     */
+    url: string;
+    /**
+     * When the link stops working (ISO 8601).
+     */
+    expiresAt: string;
+};
+
+export type CheckoutTokenRequestDto = {
+    token: string;
+};
+
+export type CheckoutLineDto = {
+    lineId: string;
+    productId: string;
+    variantId: string;
+    sku: string;
+    productTitle: string;
+    variantTitle: string;
+    productType: string;
+    quantity: number;
+    sellingPlanId: string | null;
+    frequencyDays: number | null;
+    unitPriceCents: number;
+    lineSubtotalCents: number;
+    discountCents: number;
+    lineTotalCents: number;
+};
+
+export type CheckoutTotalsDto = {
+    subtotalBeforeSavingsCents: number;
+    autoshipSavingsCents: number;
+    programDiscountCents: number;
+    discountCodeSavingsCents: number;
+    cartSubtotalCents: number;
+    totalSavingsCents: number;
+    freeShippingEligibleSubtotalCents: number;
+};
+
+export type CheckoutDiscountCodeDto = {
+    code: string;
+    applicable: boolean;
+};
+
+export type ShipToKind = 'clinic' | 'address';
+
+export type CheckoutAddressDto = {
+    firstName: string | null;
+    lastName: string | null;
+    address1: string;
+    address2: string | null;
+    city: string;
+    province: string;
+    provinceCode: string;
+    zip: string;
+    country: string;
+    countryCode: string;
+    phone: string | null;
+};
+
+export type ShipToOptionDto = {
+    kind: ShipToKind;
+    /**
+     * What place-order takes as addressId: a saved address's id, or 'clinic'.
+     */
+    id: string;
+    /**
+     * The clinic's name for kind 'clinic'; null otherwise.
+     */
+    label: string | null;
+    address: CheckoutAddressDto;
+    /**
+     * The option the page selects first (preferred address for staff, default address otherwise).
+     */
+    preselected: boolean;
+};
+
+export type CheckoutDto = {
+    site: SiteId;
+    orderType: OrderType;
+    cartId: string;
+    signedIn: boolean;
+    /**
+     * The signed-in customer's email, else the cart's or the link's; null when the guest must enter one.
+     */
+    email: string | null;
+    /**
+     * Whether place-order takes an email (guests); a signed-in customer's order goes to their account's.
+     */
+    emailRequired: boolean;
+    lines: Array<CheckoutLineDto>;
+    totals: CheckoutTotalsDto;
+    discountCodes: Array<CheckoutDiscountCodeDto>;
+    /**
+     * The clinic (staff, unless it delivers to homes only) and the saved addresses.
+     */
+    shipToOptions: Array<ShipToOptionDto>;
+    /**
+     * Whether a new address may be typed (always, for now).
+     */
+    newAddressAllowed: boolean;
+    /**
+     * The staff member's clinic delivers to homes only (SPEC §6): no clinic option.
+     */
+    homeDeliveryOnly: boolean;
+    /**
+     * Orders from this (free-shipping-eligible) subtotal ship free.
+     */
+    freeShippingThresholdCents: number;
+    /**
+     * When the link stops working (ISO 8601).
+     */
+    expiresAt: string;
+};
+
+export type CheckoutChargesRequestDto = {
+    token: string;
+    /**
+     * The ship-to state's USPS code ('CO'); the 50 states and DC.
+     */
+    provinceCode: string;
+};
+
+export type CheckoutChargesDto = {
+    provinceCode: string;
+    merchandiseCents: number;
+    shippingCents: number;
+    serviceChargeCents: number;
+    taxCents: number;
+    totalCents: number;
+    freeShipping: boolean;
+};
+
+export type CheckoutAddressInputDto = {
+    address1: string;
+    address2?: string | null;
+    city: string;
+    province?: string | null;
+    provinceCode?: string | null;
+    zip: string;
+    /**
+     * 'United States' when given; the shop delivers nowhere else.
+     */
+    country?: string | null;
+    /**
+     * 'US' when given.
+     */
+    countryCode?: string | null;
+    /**
+     * Any common US or international notation, 7 to 15 digits.
+     */
+    phone?: string | null;
+    firstName: string;
+    lastName: string;
+};
+
+export type CardInputDto = {
+    /**
+     * Digits, spaces or dashes allowed (test cards: README).
+     */
+    number: string;
+    expMonth: number;
+    /**
+     * Four digits (2030) or two (30).
+     */
+    expYear: number;
+    cvc: string;
+};
+
+export type PlaceOrderRequestDto = {
+    token: string;
+    /**
+     * Where the confirmation goes; required for guests, a signed-in customer's is their account's.
+     */
+    email?: string;
+    /**
+     * 'gid://shop/MailingAddress/{uuid}' from the checkout's shipToOptions, or 'clinic'.
+     */
+    addressId?: string;
+    shippingAddress?: CheckoutAddressInputDto;
+    card: CardInputDto;
+};
+
+export type PlacedOrderLineDto = {
+    sku: string;
+    productTitle: string;
+    variantTitle: string;
+    quantity: number;
+    sellingPlanId: string | null;
+    frequencyDays: number | null;
+    unitPriceCents: number;
+    lineSubtotalCents: number;
+    discountCents: number;
+    lineTotalCents: number;
+};
+
+export type PlacedOrderTotalsDto = {
+    subtotalCents: number;
+    discountCents: number;
+    shippingCents: number;
+    serviceChargeCents: number;
+    taxCents: number;
+    totalCents: number;
+};
+
+export type StartedSubscriptionDto = {
+    contractId: string;
+    sku: string;
+    /**
+     * 'YYYY-MM-DD'
+     */
+    nextOrderDate: string;
+};
+
+export type PaymentSummaryDto = {
+    brand: string;
+    last4: string;
+};
+
+export type PlacedOrderDto = {
+    orderType: OrderType;
+    /**
+     * 'gid://shop/Order/{uuid}'
+     */
+    id: string;
+    /**
+     * What the shopper quotes ('SPN-100123').
+     */
+    number: string;
+    email: string;
+    lines: Array<PlacedOrderLineDto>;
+    totals: PlacedOrderTotalsDto;
+    shippingAddress: CheckoutAddressDto;
+    subscriptions: Array<StartedSubscriptionDto>;
+    payment: PaymentSummaryDto;
 };
 
 export type GetSiteData = {
@@ -4568,3 +4874,185 @@ export type UpdateCartNoteResponses = {
 };
 
 export type UpdateCartNoteResponse = UpdateCartNoteResponses[keyof UpdateCartNoteResponses];
+
+export type MultipassData = {
+    body: MultipassRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/multipass';
+};
+
+export type MultipassErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT (staff site without a live session); INVALID_CUSTOMER_ACCESS_TOKEN (a buyerIdentity.customerAccessToken that is not a live session of this site and caller)
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only call without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site)
+     */
+    403: ErrorBodyDto;
+    /**
+     * CART_NOT_FOUND: no such active cart for this caller (unknown, checked out, removed, another customer's or another site's); CART_LINE_NOT_FOUND
+     */
+    404: ErrorBodyDto;
+    /**
+     * CART_EMPTY, CART_OVER_LIMIT
+     */
+    409: ErrorBodyDto;
+    /**
+     * UNKNOWN_VARIANT, VARIANT_UNAVAILABLE, SELLING_PLAN_NOT_OFFERED, CART_LINE_LIMIT (20 lines), DUPLICATE_LINE
+     */
+    422: ErrorBodyDto;
+};
+
+export type MultipassError = MultipassErrors[keyof MultipassErrors];
+
+export type MultipassResponses = {
+    200: MultipassDto;
+};
+
+export type MultipassResponse = MultipassResponses[keyof MultipassResponses];
+
+export type GetCheckoutData = {
+    body: CheckoutTokenRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/checkout/get-checkout';
+};
+
+export type GetCheckoutErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorBodyDto;
+    /**
+     * CHECKOUT_EXPIRED: the link expired, is not this shop's, or was made for another session or site (start again from the cart); SIGNED_OUT (staff site)
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only call without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site)
+     */
+    403: ErrorBodyDto;
+    /**
+     * CART_NOT_FOUND: no such active cart for this caller (unknown, checked out, removed, another customer's or another site's); CART_LINE_NOT_FOUND
+     */
+    404: ErrorBodyDto;
+    /**
+     * CART_EMPTY, CART_OVER_LIMIT
+     */
+    409: ErrorBodyDto;
+    /**
+     * UNKNOWN_VARIANT, VARIANT_UNAVAILABLE, SELLING_PLAN_NOT_OFFERED, CART_LINE_LIMIT (20 lines), DUPLICATE_LINE
+     */
+    422: ErrorBodyDto;
+};
+
+export type GetCheckoutError = GetCheckoutErrors[keyof GetCheckoutErrors];
+
+export type GetCheckoutResponses = {
+    200: CheckoutDto;
+};
+
+export type GetCheckoutResponse = GetCheckoutResponses[keyof GetCheckoutResponses];
+
+export type CalculateCheckoutChargesData = {
+    body: CheckoutChargesRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/checkout/calculate-charges';
+};
+
+export type CalculateCheckoutChargesErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorBodyDto;
+    /**
+     * CHECKOUT_EXPIRED: the link expired, is not this shop's, or was made for another session or site (start again from the cart); SIGNED_OUT (staff site)
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only call without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site)
+     */
+    403: ErrorBodyDto;
+    /**
+     * CART_NOT_FOUND: no such active cart for this caller (unknown, checked out, removed, another customer's or another site's); CART_LINE_NOT_FOUND
+     */
+    404: ErrorBodyDto;
+    /**
+     * UNKNOWN_VARIANT, VARIANT_UNAVAILABLE, SELLING_PLAN_NOT_OFFERED, CART_LINE_LIMIT (20 lines), DUPLICATE_LINE
+     */
+    422: ErrorBodyDto;
+};
+
+export type CalculateCheckoutChargesError = CalculateCheckoutChargesErrors[keyof CalculateCheckoutChargesErrors];
+
+export type CalculateCheckoutChargesResponses = {
+    200: CheckoutChargesDto;
+};
+
+export type CalculateCheckoutChargesResponse = CalculateCheckoutChargesResponses[keyof CalculateCheckoutChargesResponses];
+
+export type PlaceOrderData = {
+    body: PlaceOrderRequestDto;
+    headers: {
+        /**
+         * A key of your choosing (1-255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the same request with the same key gets the first answer again
+         */
+        'Idempotency-Key': string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/checkout/place-order';
+};
+
+export type PlaceOrderErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorBodyDto;
+    /**
+     * CHECKOUT_EXPIRED: the link expired, is not this shop's, or was made for another session or site (start again from the cart); SIGNED_OUT (staff site)
+     */
+    401: ErrorBodyDto;
+    /**
+     * PAYMENT_DECLINED: the card was refused (details[0].problems[0] is the provider's code)
+     */
+    402: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only call without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site)
+     */
+    403: ErrorBodyDto;
+    /**
+     * CART_NOT_FOUND: no such active cart for this caller (unknown, checked out, removed, another customer's or another site's); CART_LINE_NOT_FOUND
+     */
+    404: ErrorBodyDto;
+    /**
+     * OUT_OF_STOCK (details name the SKUs), CART_EMPTY, CART_OVER_LIMIT, IDEMPOTENCY_IN_PROGRESS
+     *
+     * IDEMPOTENCY_IN_PROGRESS: the first request with this key is still running
+     */
+    409: ErrorBodyDto;
+    /**
+     * IDEMPOTENCY_KEY_REUSED, CLINIC_DELIVERY_UNAVAILABLE, SHIP_TO_NOT_SERVED, CLINIC_ADDRESS_INVALID
+     *
+     * IDEMPOTENCY_KEY_REUSED: this key was used with a different request
+     */
+    422: ErrorBodyDto;
+    /**
+     * PAYMENT_UNAVAILABLE: the provider failed transiently; nothing was charged or kept, retry
+     */
+    503: ErrorBodyDto;
+};
+
+export type PlaceOrderError = PlaceOrderErrors[keyof PlaceOrderErrors];
+
+export type PlaceOrderResponses = {
+    200: PlacedOrderDto;
+};
+
+export type PlaceOrderResponse = PlaceOrderResponses[keyof PlaceOrderResponses];

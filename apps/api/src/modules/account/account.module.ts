@@ -3,6 +3,7 @@ import { CatalogModule } from '../catalog/catalog.module';
 import { ClinicsModule } from '../clinics/clinics.module';
 import { IdentityModule } from '../identity/identity.module';
 import { OrdersModule } from '../orders/orders.module';
+import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
 import { CustomerAddressesController } from './customer-addresses.controller';
@@ -17,11 +18,12 @@ import { PersistedCartService } from './persisted-cart.service';
 /**
  * The signed-in customer's own data (SPEC §3 'Customer profile', 'Address', 'Customer
  * metafields'; §7 'Customer and orders' except the order calls, which are the Orders module's):
- * profile (with the recent orders, read through OrdersService), address book, metafields, and the
+ * profile (with the recent orders and the subscriptions, read through OrdersService and
+ * SubscriptionsService), address book, metafields, and the
  * shopper's pets. Every query is scoped to the caller; another customer's record answers 404.
  */
 @Module({
-  imports: [IdentityModule, ClinicsModule, CatalogModule, OrdersModule],
+  imports: [IdentityModule, ClinicsModule, CatalogModule, OrdersModule, SubscriptionsModule],
   controllers: [AccountController, CustomerAddressesController, CustomerPetsController],
   providers: [
     AccountService,

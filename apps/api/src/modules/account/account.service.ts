@@ -6,6 +6,7 @@ import type { ClinicDto } from '../clinics/dto/clinic.dto';
 import type { Caller } from '../identity/auth/caller';
 import type { CustomerRecord } from '../identity/customers/customer-record';
 import { CustomersService } from '../identity/customers/customers.service';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { SubscriptionAuthService } from '../identity/og-auth/subscription-auth.service';
 import { OrdersService } from '../orders/orders.service';
 import { customerFieldMetafieldGid, metafieldRefOf } from './account-ids';
@@ -37,21 +38,27 @@ export class AccountService {
     private readonly addresses: CustomerAddressesRepository,
     private readonly metafields: CustomerMetafieldsRepository,
     private readonly orders: OrdersService,
+    private readonly subscriptions: SubscriptionsService,
   ) {}
 
   async profile(caller: Caller): Promise<CustomerProfileDto> {
     const customer = await this.customerOf(caller);
-    const [addresses, metafields, clinic, orders] = await Promise.all([
+    const [addresses, metafields, clinic, orders, subscriptions] = await Promise.all([
       this.addresses.list(caller.customerId),
       this.metafields.list(caller.customerId),
       this.clinicOf(customer),
       this.orders.recentSummariesOf(caller, PROFILE_RECENT_ORDERS),
+      this.subscriptions.profileSubscriptionsOf(
+        { id: caller.customerId, publicId: caller.publicId },
+        caller.site,
+      ),
     ]);
     return buildCustomerProfile({
       customer,
       addresses,
       metafields,
       clinic,
+      subscriptions,
       isEligibleForPd: this.subscriptionAuth.isEligibleForPd(customer.sapAccountGroup),
       orders,
     });

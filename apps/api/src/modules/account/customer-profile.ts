@@ -11,6 +11,7 @@ import {
 import { toAddressBook, toMetafieldDto } from './account.mapper';
 import type { CustomerAddressRow, CustomerMetafieldRow } from './account.schema';
 import type { OrderSummaryDto } from '../orders/dto/order-summary.dto';
+import type { CustomerSubscriptionDto } from '../subscriptions/dto/customer-subscription.dto';
 import type { CustomerProfileDto } from './dto/customer-profile.dto';
 import type { MetafieldDto } from './dto/metafield.dto';
 
@@ -46,6 +47,8 @@ export interface ProfileParts {
   isEligibleForPd: boolean;
   /** The customer's newest orders on this site (the Orders module's OrdersService), newest first. */
   orders: OrderSummaryDto[];
+  /** The customer's subscriptions on this site (the Subscriptions module's); none when absent. */
+  subscriptions?: CustomerSubscriptionDto[];
 }
 
 /**
@@ -117,7 +120,7 @@ export function buildCustomerProfile(parts: ProfileParts): CustomerProfileDto {
     addresses: book.addresses,
     defaultAddress: book.defaultAddress,
     orders: parts.orders,
-    subscriptions: [],
+    subscriptions: parts.subscriptions ?? [],
     staff: isStaff
       ? {
           roleCode: customer.roleCode,

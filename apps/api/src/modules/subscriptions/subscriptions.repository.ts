@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import type { SiteId } from '@shop/identity';
 import { DATABASE, type Database } from '../../platform/database/database.types';
-import { subscriptions } from './subscriptions.schema';
+import { subscriptions, type NewSubscriptionRow, type SubscriptionRow } from './subscriptions.schema';
 
 /** The Drizzle queries of subscriptions; every one is scoped to one customer. */
 @Injectable()
@@ -16,5 +17,20 @@ export class SubscriptionsRepository {
       .where(eq(subscriptions.customerId, customerId))
       .limit(1);
     return rows.length > 0;
+  }
+
+  /** Inserts the subscriptions of one order in one statement, on the caller's handle (its transaction). */
+  async insertMany(db: Database, rows: NewSubscriptionRow[]): Promise<SubscriptionRow[]> {
+    if (rows.length === 0) return [];
+    return db.insert(subscriptions).values(rows).returning();
+  }
+
+  /** The customer's subscriptions on one site, oldest first (cancelled ones too). */
+  async listForCustomer(customerId: string, site: SiteId): Promise<SubscriptionRow[]> {
+    return this.db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.customerId, customerId), eq(subscriptions.site, site)))
+      .orderBy(asc(subscriptions.createdAt), asc(subscriptions.contractId));
   }
 }

@@ -1,15 +1,53 @@
 import { Injectable } from '@nestjs/common';
+import type { SiteId } from '@shop/identity';
+import { Clock } from '../../platform/clock/clock';
 import type { Database } from '../../platform/database/database.types';
+import { CatalogService } from '../catalog/catalog.service';
+import type { CustomerSubscriptionDto } from './dto/customer-subscription.dto';
+import { addDays, newContractId, weeksOf } from './subscription-contracts';
 import { SubscriptionsRepository } from './subscriptions.repository';
+import type { SubscriptionShipTo } from './subscriptions.schema';
+
+/** One autoship line of a placed order, as the checkout flow hands it over. */
+export interface NewSubscriptionLine {
+  productId: string;
+  variantId: string;
+  sku: string;
+  quantity: number;
+  frequencyDays: number;
+}
+
+/** What createForOrder needs: the order that starts the subscriptions and what renewals reuse. */
+export interface NewSubscriptionsForOrder {
+  customerId: string;
+  site: SiteId;
+  orderId: string;
+  shipTo: SubscriptionShipTo;
+  /** The payment provider's reusable reference, charged again at each renewal. */
+  paymentReference: string;
+  lines: NewSubscriptionLine[];
+}
+
+/** A subscription just created at checkout. */
+export interface CreatedSubscription {
+  contractId: string;
+  sku: string;
+  startDate: string;
+  nextOrderDate: string;
+}
 
 /**
- * Autoship subscriptions (SPEC §3 Subscription). For now what the cart needs to decide AUTO35
- * (SPEC §4: a first subscription purchase by a customer with no subscriptions); creating them at
- * checkout and self-service come with the checkout flow and the autoship issue.
+ * Autoship subscriptions (SPEC §3 Subscription): what the cart needs to decide AUTO35 (SPEC §4: a
+ * first subscription purchase by a customer with no subscriptions), the ones checkout starts, and
+ * the customer's own list for their profile. Self-service comes with the autoship issue.
  */
 @Injectable()
 export class SubscriptionsService {
-  constructor(private readonly repository: SubscriptionsRepository) {}
+  constructor(
+    private readonly repository: SubscriptionsRepository,
+    private readonly catalog: CatalogService,
+    private readonly clock: Clock,
+  ) {}
 
   /**
    * Whether the customer has ever had a subscription; cancelled ones count (AUTO35 is once only).
@@ -17,5 +55,71 @@ export class SubscriptionsService {
    */
   hasEverSubscribed(customerId: string, db?: Database): Promise<boolean> {
     return this.repository.anyForCustomer(customerId, db);
+  }
+
+  /**
+   * Starts one active subscription per autoship line of an order, in the order's transaction
+   * `db`: starting today, next order one frequency later, shipping where the order ships and
+   * charged to the order's reusable payment reference.
+   */
+  async createForOrder(db: Database, input: NewSubscriptionsForOrder): Promise<CreatedSubscription[]> {
+    const startDate = this.clock.now().toISOString().slice(0, 10);
+    const rows = await this.repository.insertMany(
+      db,
+      input.lines.map((line) => ({
+        contractId: newContractId(),
+        customerId: input.customerId,
+        site: input.site,
+        productId: line.productId,
+        variantId: line.variantId,
+        sku: line.sku,
+        quantity: line.quantity,
+        frequencyDays: line.frequencyDays,
+        startDate,
+        nextOrderDate: addDays(startDate, line.frequencyDays),
+        shipTo: input.shipTo,
+        paymentReference: input.paymentReference,
+        status: 'active' as const,
+        cancelled: false,
+        orderId: input.orderId,
+      })),
+    );
+    return rows.map((row) => ({
+      contractId: row.contractId,
+      sku: row.sku,
+      startDate: row.startDate,
+      nextOrderDate: row.nextOrderDate,
+    }));
+  }
+
+  /**
+   * The customer's subscriptions on a site for their profile (SPEC §3 names), oldest first; the
+   * weight comes from the subscribed variant as the catalogue has it now.
+   */
+  async profileSubscriptionsOf(
+    customer: { id: string; publicId: string },
+    site: SiteId,
+  ): Promise<CustomerSubscriptionDto[]> {
+    const rows = await this.repository.listForCustomer(customer.id, site);
+    if (rows.length === 0) return [];
+    const variants = await this.catalog.variantsForCart(rows.map((row) => row.variantId));
+    const weights = new Map(variants.map((v) => [v.id, { weight: v.weight, weightUnit: v.weightUnit }]));
+    return rows.map((row) => ({
+      customerId: customer.publicId,
+      productId: row.productId,
+      variantId: row.variantId,
+      sku: row.sku,
+      contractId: row.contractId,
+      frequencyDays: row.frequencyDays,
+      frequency: weeksOf(row.frequencyDays),
+      status: row.status,
+      cancelled: row.cancelled,
+      cancelReason: row.cancelReason,
+      startDateString: row.startDate,
+      nextOrderDateString: row.nextOrderDate,
+      quantity: row.quantity,
+      weight: weights.get(row.variantId)?.weight ?? null,
+      weightUnit: weights.get(row.variantId)?.weightUnit ?? null,
+    }));
   }
 }

@@ -139,6 +139,13 @@ export const envSchema = z
       .string()
       .regex(/^[^\r\n]{1,100}$/, 'must be one line of 1-100 characters')
       .default('Donation'),
+    /**
+     * SPEC §4: a guest whose cart starts a subscription signs in before checkout (multipass answers
+     * 401 AUTOSHIP_REQUIRES_LOGIN); off lets guests start autoships.
+     */
+    AUTOSHIP_REQUIRES_LOGIN: booleanFlag.default(true),
+    /** How long a checkout link (POST /api/multipass) stays valid, in seconds. */
+    CHECKOUT_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(1800),
     ...staffSignInSettings,
   })
   .superRefine(checkStaffSignIn)

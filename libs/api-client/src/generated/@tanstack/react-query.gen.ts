@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addCartLineItems, cancelOrder, createCart, createCustomerToken, createPet, crypto_, customerAddressCreate, customerAddressDelete, customerAddressUpdate, deleteCacheItem, deleteMetafield, deletePet, fetchAddress, forgotPassword, getAnnouncements, getCart, getEstimatedDeliveryDate, getFiltersByHandle, getFooter, getGlobals, getHeader, getListingProductByHandle, getListingProductsByHandles, getLiveness, getOptimizedImage, getOrdergrooveProductBySku, getPageByName, getPageBySlug, getPasswordProtect, getPlpPageBySlug, getProductByHandle, getProductsByHandles, getProductsStock, getPromotionBanners, getReadiness, getShopifyCustomer, getShopifyLastOrder, getShopifyOrder, getShopifyOrders, getSite, getSitewideBanners, getSkusWithDeal, getStateByZipcode, getStockObject, getTaxonomy, getWarehouseByZipcode, joinClinic, listOrders, listPets, listProducts, logout, lookupRedirect, markOrderShipped, type Options, refreshSessionToken, removeCartLineItems, resetPassword, searchClinic, searchProducts, sendContactUs, staffAccountInfo, staffBackchannelLogout, staffCallback, staffJwt, staffLogin, staffLogout, suggestPetProducts, updateCartAttributes, updateCartBuyerIdentity, updateCartDiscountCodes, updateCartLineItems, updateCartNote, updateCustomer, updateCustomerDefaultAddress, updatePet } from '../sdk.gen';
-import type { AddCartLineItemsData, AddCartLineItemsError, AddCartLineItemsResponse, CancelOrderData, CancelOrderError, CancelOrderResponse, CreateCartData, CreateCartError, CreateCartResponse, CreateCustomerTokenData, CreateCustomerTokenError, CreateCustomerTokenResponse, CreatePetData, CreatePetError, CreatePetResponse, CryptoData, CryptoError, CryptoResponse, CustomerAddressCreateData, CustomerAddressCreateError, CustomerAddressCreateResponse, CustomerAddressDeleteData, CustomerAddressDeleteError, CustomerAddressDeleteResponse, CustomerAddressUpdateData, CustomerAddressUpdateError, CustomerAddressUpdateResponse, DeleteCacheItemData, DeleteCacheItemError, DeleteCacheItemResponse, DeleteMetafieldData, DeleteMetafieldError, DeleteMetafieldResponse, DeletePetData, DeletePetError, DeletePetResponse, FetchAddressData, FetchAddressError, FetchAddressResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAnnouncementsData, GetAnnouncementsResponse, GetCartData, GetCartError, GetCartResponse, GetEstimatedDeliveryDateData, GetEstimatedDeliveryDateError, GetEstimatedDeliveryDateResponse, GetFiltersByHandleData, GetFiltersByHandleError, GetFiltersByHandleResponse, GetFooterData, GetFooterError, GetFooterResponse, GetGlobalsData, GetGlobalsError, GetGlobalsResponse, GetHeaderData, GetHeaderError, GetHeaderResponse, GetListingProductByHandleData, GetListingProductByHandleError, GetListingProductByHandleResponse, GetListingProductsByHandlesData, GetListingProductsByHandlesError, GetListingProductsByHandlesResponse, GetLivenessData, GetLivenessResponse, GetOptimizedImageData, GetOptimizedImageError, GetOptimizedImageResponse, GetOrdergrooveProductBySkuData, GetOrdergrooveProductBySkuError, GetOrdergrooveProductBySkuResponse, GetPageByNameData, GetPageByNameError, GetPageByNameResponse, GetPageBySlugData, GetPageBySlugError, GetPageBySlugResponse, GetPasswordProtectData, GetPasswordProtectResponse, GetPlpPageBySlugData, GetPlpPageBySlugError, GetPlpPageBySlugResponse, GetProductByHandleData, GetProductByHandleError, GetProductByHandleResponse, GetProductsByHandlesData, GetProductsByHandlesError, GetProductsByHandlesResponse, GetProductsStockData, GetProductsStockError, GetProductsStockResponse, GetPromotionBannersData, GetPromotionBannersError, GetPromotionBannersResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetShopifyCustomerData, GetShopifyCustomerError, GetShopifyCustomerResponse, GetShopifyLastOrderData, GetShopifyLastOrderError, GetShopifyLastOrderResponse, GetShopifyOrderData, GetShopifyOrderError, GetShopifyOrderResponse, GetShopifyOrdersData, GetShopifyOrdersError, GetShopifyOrdersResponse, GetSiteData, GetSiteResponse, GetSitewideBannersData, GetSitewideBannersError, GetSitewideBannersResponse, GetSkusWithDealData, GetSkusWithDealResponse, GetStateByZipcodeData, GetStateByZipcodeError, GetStateByZipcodeResponse, GetStockObjectData, GetStockObjectError, GetStockObjectResponse, GetTaxonomyData, GetTaxonomyError, GetTaxonomyResponse, GetWarehouseByZipcodeData, GetWarehouseByZipcodeError, GetWarehouseByZipcodeResponse, JoinClinicData, JoinClinicError, JoinClinicResponse, ListOrdersData, ListOrdersError, ListOrdersResponse, ListPetsData, ListPetsError, ListPetsResponse, ListProductsData, ListProductsError, ListProductsResponse, LogoutData, LogoutError, LogoutResponse, LookupRedirectData, LookupRedirectError, LookupRedirectResponse, MarkOrderShippedData, MarkOrderShippedError, MarkOrderShippedResponse, RefreshSessionTokenData, RefreshSessionTokenError, RefreshSessionTokenResponse, RemoveCartLineItemsData, RemoveCartLineItemsError, RemoveCartLineItemsResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SearchClinicData, SearchClinicError, SearchClinicResponse, SearchProductsData, SearchProductsError, SearchProductsResponse, SendContactUsData, SendContactUsError, SendContactUsResponse, StaffAccountInfoData, StaffAccountInfoError, StaffAccountInfoResponse, StaffBackchannelLogoutData, StaffBackchannelLogoutError, StaffBackchannelLogoutResponse, StaffCallbackData, StaffCallbackError, StaffJwtData, StaffJwtError, StaffJwtResponse, StaffLoginData, StaffLoginError, StaffLogoutData, StaffLogoutError, StaffLogoutResponse, SuggestPetProductsData, SuggestPetProductsError, SuggestPetProductsResponse, UpdateCartAttributesData, UpdateCartAttributesError, UpdateCartAttributesResponse, UpdateCartBuyerIdentityData, UpdateCartBuyerIdentityError, UpdateCartBuyerIdentityResponse, UpdateCartDiscountCodesData, UpdateCartDiscountCodesError, UpdateCartDiscountCodesResponse, UpdateCartLineItemsData, UpdateCartLineItemsError, UpdateCartLineItemsResponse, UpdateCartNoteData, UpdateCartNoteError, UpdateCartNoteResponse, UpdateCustomerData, UpdateCustomerDefaultAddressData, UpdateCustomerDefaultAddressError, UpdateCustomerDefaultAddressResponse, UpdateCustomerError, UpdateCustomerResponse, UpdatePetData, UpdatePetError, UpdatePetResponse } from '../types.gen';
+import { addCartLineItems, calculateCheckoutCharges, cancelOrder, createCart, createCustomerToken, createPet, crypto_, customerAddressCreate, customerAddressDelete, customerAddressUpdate, deleteCacheItem, deleteMetafield, deletePet, fetchAddress, forgotPassword, getAnnouncements, getCart, getCheckout, getEstimatedDeliveryDate, getFiltersByHandle, getFooter, getGlobals, getHeader, getListingProductByHandle, getListingProductsByHandles, getLiveness, getOptimizedImage, getOrdergrooveProductBySku, getPageByName, getPageBySlug, getPasswordProtect, getPlpPageBySlug, getProductByHandle, getProductsByHandles, getProductsStock, getPromotionBanners, getReadiness, getShopifyCustomer, getShopifyLastOrder, getShopifyOrder, getShopifyOrders, getSite, getSitewideBanners, getSkusWithDeal, getStateByZipcode, getStockObject, getTaxonomy, getWarehouseByZipcode, joinClinic, listOrders, listPets, listProducts, logout, lookupRedirect, markOrderShipped, multipass, type Options, placeOrder, refreshSessionToken, removeCartLineItems, resetPassword, searchClinic, searchProducts, sendContactUs, staffAccountInfo, staffBackchannelLogout, staffCallback, staffJwt, staffLogin, staffLogout, suggestPetProducts, updateCartAttributes, updateCartBuyerIdentity, updateCartDiscountCodes, updateCartLineItems, updateCartNote, updateCustomer, updateCustomerDefaultAddress, updatePet } from '../sdk.gen';
+import type { AddCartLineItemsData, AddCartLineItemsError, AddCartLineItemsResponse, CalculateCheckoutChargesData, CalculateCheckoutChargesError, CalculateCheckoutChargesResponse, CancelOrderData, CancelOrderError, CancelOrderResponse, CreateCartData, CreateCartError, CreateCartResponse, CreateCustomerTokenData, CreateCustomerTokenError, CreateCustomerTokenResponse, CreatePetData, CreatePetError, CreatePetResponse, CryptoData, CryptoError, CryptoResponse, CustomerAddressCreateData, CustomerAddressCreateError, CustomerAddressCreateResponse, CustomerAddressDeleteData, CustomerAddressDeleteError, CustomerAddressDeleteResponse, CustomerAddressUpdateData, CustomerAddressUpdateError, CustomerAddressUpdateResponse, DeleteCacheItemData, DeleteCacheItemError, DeleteCacheItemResponse, DeleteMetafieldData, DeleteMetafieldError, DeleteMetafieldResponse, DeletePetData, DeletePetError, DeletePetResponse, FetchAddressData, FetchAddressError, FetchAddressResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAnnouncementsData, GetAnnouncementsResponse, GetCartData, GetCartError, GetCartResponse, GetCheckoutData, GetCheckoutError, GetCheckoutResponse, GetEstimatedDeliveryDateData, GetEstimatedDeliveryDateError, GetEstimatedDeliveryDateResponse, GetFiltersByHandleData, GetFiltersByHandleError, GetFiltersByHandleResponse, GetFooterData, GetFooterError, GetFooterResponse, GetGlobalsData, GetGlobalsError, GetGlobalsResponse, GetHeaderData, GetHeaderError, GetHeaderResponse, GetListingProductByHandleData, GetListingProductByHandleError, GetListingProductByHandleResponse, GetListingProductsByHandlesData, GetListingProductsByHandlesError, GetListingProductsByHandlesResponse, GetLivenessData, GetLivenessResponse, GetOptimizedImageData, GetOptimizedImageError, GetOptimizedImageResponse, GetOrdergrooveProductBySkuData, GetOrdergrooveProductBySkuError, GetOrdergrooveProductBySkuResponse, GetPageByNameData, GetPageByNameError, GetPageByNameResponse, GetPageBySlugData, GetPageBySlugError, GetPageBySlugResponse, GetPasswordProtectData, GetPasswordProtectResponse, GetPlpPageBySlugData, GetPlpPageBySlugError, GetPlpPageBySlugResponse, GetProductByHandleData, GetProductByHandleError, GetProductByHandleResponse, GetProductsByHandlesData, GetProductsByHandlesError, GetProductsByHandlesResponse, GetProductsStockData, GetProductsStockError, GetProductsStockResponse, GetPromotionBannersData, GetPromotionBannersError, GetPromotionBannersResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetShopifyCustomerData, GetShopifyCustomerError, GetShopifyCustomerResponse, GetShopifyLastOrderData, GetShopifyLastOrderError, GetShopifyLastOrderResponse, GetShopifyOrderData, GetShopifyOrderError, GetShopifyOrderResponse, GetShopifyOrdersData, GetShopifyOrdersError, GetShopifyOrdersResponse, GetSiteData, GetSiteResponse, GetSitewideBannersData, GetSitewideBannersError, GetSitewideBannersResponse, GetSkusWithDealData, GetSkusWithDealResponse, GetStateByZipcodeData, GetStateByZipcodeError, GetStateByZipcodeResponse, GetStockObjectData, GetStockObjectError, GetStockObjectResponse, GetTaxonomyData, GetTaxonomyError, GetTaxonomyResponse, GetWarehouseByZipcodeData, GetWarehouseByZipcodeError, GetWarehouseByZipcodeResponse, JoinClinicData, JoinClinicError, JoinClinicResponse, ListOrdersData, ListOrdersError, ListOrdersResponse, ListPetsData, ListPetsError, ListPetsResponse, ListProductsData, ListProductsError, ListProductsResponse, LogoutData, LogoutError, LogoutResponse, LookupRedirectData, LookupRedirectError, LookupRedirectResponse, MarkOrderShippedData, MarkOrderShippedError, MarkOrderShippedResponse, MultipassData, MultipassError, MultipassResponse, PlaceOrderData, PlaceOrderError, PlaceOrderResponse, RefreshSessionTokenData, RefreshSessionTokenError, RefreshSessionTokenResponse, RemoveCartLineItemsData, RemoveCartLineItemsError, RemoveCartLineItemsResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SearchClinicData, SearchClinicError, SearchClinicResponse, SearchProductsData, SearchProductsError, SearchProductsResponse, SendContactUsData, SendContactUsError, SendContactUsResponse, StaffAccountInfoData, StaffAccountInfoError, StaffAccountInfoResponse, StaffBackchannelLogoutData, StaffBackchannelLogoutError, StaffBackchannelLogoutResponse, StaffCallbackData, StaffCallbackError, StaffJwtData, StaffJwtError, StaffJwtResponse, StaffLoginData, StaffLoginError, StaffLogoutData, StaffLogoutError, StaffLogoutResponse, SuggestPetProductsData, SuggestPetProductsError, SuggestPetProductsResponse, UpdateCartAttributesData, UpdateCartAttributesError, UpdateCartAttributesResponse, UpdateCartBuyerIdentityData, UpdateCartBuyerIdentityError, UpdateCartBuyerIdentityResponse, UpdateCartDiscountCodesData, UpdateCartDiscountCodesError, UpdateCartDiscountCodesResponse, UpdateCartLineItemsData, UpdateCartLineItemsError, UpdateCartLineItemsResponse, UpdateCartNoteData, UpdateCartNoteError, UpdateCartNoteResponse, UpdateCustomerData, UpdateCustomerDefaultAddressData, UpdateCustomerDefaultAddressError, UpdateCustomerDefaultAddressResponse, UpdateCustomerError, UpdateCustomerResponse, UpdatePetData, UpdatePetError, UpdatePetResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -1533,6 +1533,81 @@ export const updateCartNoteMutation = (options?: Partial<Options<UpdateCartNoteD
     const mutationOptions: UseMutationOptions<UpdateCartNoteResponse, UpdateCartNoteError, Options<UpdateCartNoteData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await updateCartNote({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * The checkout URL for the caller's cart: the shop's /checkout page with a short-lived signed
+ * token bound to the cart, the site and the customer. 409 CART_EMPTY / CART_OVER_LIMIT; 401
+ * AUTOSHIP_REQUIRES_LOGIN for a guest's autoship while that setting is on.
+ */
+export const multipassMutation = (options?: Partial<Options<MultipassData>>): UseMutationOptions<MultipassResponse, MultipassError, Options<MultipassData>> => {
+    const mutationOptions: UseMutationOptions<MultipassResponse, MultipassError, Options<MultipassData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await multipass({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getCheckoutQueryKey = (options: Options<GetCheckoutData>) => createQueryKey('getCheckout', options);
+
+/**
+ * The checkout page's data for its link: the cart priced now, the contact email, the ship-to options.
+ */
+export const getCheckoutOptions = (options: Options<GetCheckoutData>) => queryOptions<GetCheckoutResponse, GetCheckoutError, GetCheckoutResponse, ReturnType<typeof getCheckoutQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getCheckout({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getCheckoutQueryKey(options)
+});
+
+export const calculateCheckoutChargesQueryKey = (options: Options<CalculateCheckoutChargesData>) => createQueryKey('calculateCheckoutCharges', options);
+
+/**
+ * Shipping (free over the threshold), the $4 Alaska/Hawaii service charge, tax and total for a ship-to state.
+ */
+export const calculateCheckoutChargesOptions = (options: Options<CalculateCheckoutChargesData>) => queryOptions<CalculateCheckoutChargesResponse, CalculateCheckoutChargesError, CalculateCheckoutChargesResponse, ReturnType<typeof calculateCheckoutChargesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await calculateCheckoutCharges({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: calculateCheckoutChargesQueryKey(options)
+});
+
+/**
+ * Places the order in one transaction: re-priced cart, stock taken at the warehouse serving the
+ * ZIP, payment, order, subscriptions for autoship lines, cart completed; then the confirmation
+ * mail. A refusal leaves no order, no units taken and the cart usable. The same
+ * Idempotency-Key and request answers the same order again.
+ */
+export const placeOrderMutation = (options?: Partial<Options<PlaceOrderData>>): UseMutationOptions<PlaceOrderResponse, PlaceOrderError, Options<PlaceOrderData>> => {
+    const mutationOptions: UseMutationOptions<PlaceOrderResponse, PlaceOrderError, Options<PlaceOrderData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await placeOrder({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

@@ -5,6 +5,7 @@ import { OrderSummaryDto } from '../../orders/dto/order-summary.dto';
 import { AddressDto } from './address.dto';
 import { MetafieldDto, PersistedCartMetafieldDto } from './metafield.dto';
 import { SessionTokenBodyDto } from '../../identity/dto/session-token-body.dto';
+import { CustomerSubscriptionDto } from '../../subscriptions/dto/customer-subscription.dto';
 
 /** How many of the newest orders the profile carries: the dashboard's last order and a few more. */
 export const PROFILE_RECENT_ORDERS = 5;
@@ -69,9 +70,9 @@ export class CustomerProfileDto {
    * in full.
    */
   orders!: OrderSummaryDto[];
-  /** Always empty for now: autoships are served by get-subscriptions once the subscriptions module lands. */
-  @ApiProperty({ type: 'array', items: { type: 'object' } })
-  subscriptions!: object[];
+  /** The customer's autoships on this site, oldest first, cancelled ones included (SPEC §3 Subscription). */
+  @ApiProperty({ type: [CustomerSubscriptionDto] })
+  subscriptions!: CustomerSubscriptionDto[];
   /** The staff member's own fields on the staff site; null for a consumer. */
   @ApiProperty({ type: StaffProfileDto, nullable: true })
   staff!: StaffProfileDto | null;

@@ -1,0 +1,47 @@
+import { HttpStatus } from '@nestjs/common';
+import { AppError, BadRequestError, UnauthorizedError } from '../../platform/errors/app-error';
+
+/**
+ * 401 CHECKOUT_EXPIRED: the link is past its time, was not made by this shop, or was made for
+ * another session or site. In every case the shopper starts checkout again from the cart.
+ */
+export function checkoutExpired(reason: string): UnauthorizedError {
+  return new UnauthorizedError('CHECKOUT_EXPIRED', `${reason}: start checkout again from your cart`);
+}
+
+/** SPEC §4: with AUTOSHIP_REQUIRES_LOGIN on, a guest signs in before starting a subscription. */
+export function autoshipRequiresLogin(): UnauthorizedError {
+  return new UnauthorizedError(
+    'AUTOSHIP_REQUIRES_LOGIN',
+    'Sign in to start an autoship: it belongs to an account you can manage and cancel it from',
+  );
+}
+
+/** 402 PAYMENT_DECLINED: the card was refused; the provider's code says why. Nothing was kept. */
+export class PaymentDeclinedError extends AppError {
+  constructor(
+    readonly declineCode: string,
+    message: string,
+  ) {
+    super(HttpStatus.PAYMENT_REQUIRED, 'PAYMENT_DECLINED', message, [
+      { field: 'card', problems: [declineCode] },
+    ]);
+  }
+}
+
+/** 503 PAYMENT_UNAVAILABLE: the provider could not answer now; nothing was charged or kept, retry. */
+export function paymentUnavailable(message: string): AppError {
+  return new AppError(
+    HttpStatus.SERVICE_UNAVAILABLE,
+    'PAYMENT_UNAVAILABLE',
+    `${message} Nothing was charged and no order was placed; please try again.`,
+  );
+}
+
+export function invalidShipTo(code: string, message: string): AppError {
+  return new AppError(HttpStatus.UNPROCESSABLE_ENTITY, code, message);
+}
+
+export function emailRequired(): BadRequestError {
+  return new BadRequestError('EMAIL_REQUIRED', 'Enter the email address the order confirmation goes to');
+}

@@ -1,0 +1,338 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import {
+  checkoutCharges,
+  needsStockCheck,
+  SALES_ORG,
+  salesOrderTypeFor,
+  type CheckoutCharges,
+} from '@shop/cart';
+import { normalizeEmail } from '@shop/identity';
+import type { Env } from '../../platform/config/env.schema';
+import { DATABASE, type Database } from '../../platform/database/database.types';
+import { IdempotencyService } from '../../platform/idempotency/idempotency.service';
+import { requestHash } from '../../platform/idempotency/request-hash';
+import {
+  PAYMENT_PROVIDER,
+  type PaymentCard,
+  type PaymentProvider,
+} from '../../platform/payments/payment-provider';
+import type { CheckoutCart } from '../../modules/cart/cart-caller';
+import { CartService } from '../../modules/cart/cart.service';
+import type { NewOrder } from '../../modules/orders/new-order';
+import { orderGid } from '../../modules/orders/order-ids';
+import { OrdersService } from '../../modules/orders/orders.service';
+import { StockService } from '../../modules/stock/stock.service';
+import {
+  SubscriptionsService,
+  type CreatedSubscription,
+} from '../../modules/subscriptions/subscriptions.service';
+import {
+  autoshipRequiresLogin,
+  emailRequired,
+  PaymentDeclinedError,
+  paymentUnavailable,
+} from './checkout-errors';
+import { CheckoutService, type ResolvedShipTo, type Shopper } from './checkout.service';
+import type { CheckoutClaims } from './checkout-token';
+import type { PlaceOrderRequestDto } from './dto/checkout-requests.dto';
+import type { PlacedOrderDto } from './dto/checkout.dto';
+
+/** Everything decided before the transaction: who, what link, where to, and how they pay. */
+interface OrderPlan {
+  shopper: Shopper;
+  claims: CheckoutClaims;
+  email: string;
+  shipTo: ResolvedShipTo;
+  thresholdCents: number;
+  card: PaymentCard;
+  /** The provider's idempotency key: a retried request never charges twice. */
+  paymentKey: string;
+}
+
+/** A payment the flow took, to refund if anything after it fails (the payment step's undo). */
+interface TakenPayment {
+  reference: string;
+  amountCents: number;
+  card: { brand: string; last4: string };
+}
+
+/**
+ * Placing an order (issue 13, ARCHITECTURE §2 flows/, §6): cart -> stock -> payment -> order ->
+ * subscriptions -> cart completed, as named steps in ONE database transaction, so a refusal at any
+ * step (out of stock, a declined card, a broken constraint) leaves no order, no units taken and the
+ * cart as it was. The payment is the one step the rollback cannot undo, so its undo is a refund,
+ * run whenever anything after it fails, the commit included. The confirmation mail goes after the
+ * commit. The whole is run once per Idempotency-Key: a replay answers the same order.
+ */
+@Injectable()
+export class PlaceOrderFlow {
+  private readonly logger = new Logger('PlaceOrderFlow');
+  private readonly excludedProductType: string;
+
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly checkout: CheckoutService,
+    private readonly carts: CartService,
+    private readonly stock: StockService,
+    private readonly orders: OrdersService,
+    private readonly subscriptions: SubscriptionsService,
+    @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
+    private readonly idempotency: IdempotencyService,
+    config: ConfigService<Env, true>,
+  ) {
+    this.excludedProductType = config.get('CART_EXCLUDED_PRODUCT_TYPE', { infer: true });
+  }
+
+  async place(
+    caller: Shopper['caller'],
+    body: PlaceOrderRequestDto,
+    idempotencyKey: string,
+  ): Promise<PlacedOrderDto> {
+    // The link's expiry is checked inside the run: a replay of a placed order answers after it.
+    const claims = this.checkout.claimsFor(caller, body.token, { allowExpired: true });
+    const shopper = await this.checkout.shopperOf(caller);
+    const email = shopper.customer?.email ?? (body.email ? normalizeEmail(body.email) : undefined);
+    if (!email) throw emailRequired();
+    const scope = `checkout:${caller.site}:${caller.customerId ?? 'guest'}`;
+    const hash = requestHash({
+      cartId: claims.cartId,
+      email,
+      addressId: body.addressId,
+      shippingAddress: body.shippingAddress,
+      // Never the whole card: a hash of a card number is guessable from its few unknown digits.
+      card: { last4: body.card.number.slice(-4), expMonth: body.card.expMonth, expYear: body.card.expYear },
+    });
+    return this.idempotency.run(idempotencyKey, scope, hash, async () => {
+      this.checkout.checkUnexpired(claims);
+      const plan: OrderPlan = {
+        shopper,
+        claims,
+        email,
+        shipTo: await this.checkout.shipToFor(body, shopper),
+        thresholdCents: await this.checkout.freeShippingThresholdCents(caller.site),
+        card: body.card,
+        paymentKey: `${scope}:${idempotencyKey}`,
+      };
+      return this.run(plan);
+    });
+  }
+
+  /** The transaction, the payment's undo when it fails after paying, and the mail after commit. */
+  private async run(plan: OrderPlan): Promise<PlacedOrderDto> {
+    const taken: { payment?: TakenPayment } = {};
+    let placed: PlacedOrderDto;
+    try {
+      placed = await this.db.transaction((tx) => this.steps(tx, plan, taken));
+    } catch (error) {
+      if (taken.payment) await this.refund(taken.payment, error);
+      throw error;
+    }
+    await this.confirm(placed);
+    return placed;
+  }
+
+  private async steps(
+    tx: Database,
+    plan: OrderPlan,
+    taken: { payment?: TakenPayment },
+  ): Promise<PlacedOrderDto> {
+    const cart = await this.loadCart(tx, plan);
+    const charges = this.chargesFor(cart, plan);
+    await this.takeStock(tx, cart, plan);
+    taken.payment = await this.authorizePayment(charges.totalCents, plan);
+    const order = await this.createOrder(tx, cart, charges, plan, taken.payment);
+    const started = await this.startSubscriptions(tx, cart, plan, order.id, taken.payment);
+    await this.carts.markCompleted(tx, cart.id);
+    return placedOrder(order, cart, charges, plan, started, taken.payment);
+  }
+
+  /**
+   * Step 1: the cart re-priced from the catalogue inside the transaction (its row locked), AUTO35
+   * re-decided on the subscriptions as they are now; the autoship sign-in rule checked again, as
+   * lines may have changed since the link was made.
+   */
+  private async loadCart(tx: Database, plan: OrderPlan): Promise<CheckoutCart> {
+    const cart = await this.carts.loadForCheckout(tx, plan.claims.cartId, plan.shopper.caller);
+    // A subscription belongs to an account (SPEC §4): with AUTOSHIP_REQUIRES_LOGIN off a guest
+    // reaches the checkout page, where they are asked to sign in before the order is placed.
+    if (plan.shopper.caller.customerId === null && cart.orderType === 'firstPurchaseSubscription')
+      throw autoshipRequiresLogin();
+    return cart;
+  }
+
+  /** Step 2: shipping, the Alaska/Hawaii service charge and tax for the ship-to state. */
+  private chargesFor(cart: CheckoutCart, plan: OrderPlan): CheckoutCharges {
+    return checkoutCharges({
+      merchandiseCents: cart.totals.cartSubtotalCents,
+      freeShippingEligibleSubtotalCents: cart.totals.freeShippingEligibleSubtotalCents,
+      stateCode: plan.shipTo.address.provinceCode,
+      thresholdCents: plan.thresholdCents,
+    });
+  }
+
+  /** Step 3: the units, at the warehouse serving the ship-to ZIP; 409 OUT_OF_STOCK otherwise. */
+  private async takeStock(tx: Database, cart: CheckoutCart, plan: OrderPlan): Promise<void> {
+    const items = cart.lines
+      .filter((line) => needsStockCheck(line, this.excludedProductType))
+      .map((line) => ({ sku: line.sku, quantity: line.quantity }));
+    await this.stock.take(tx, plan.shipTo.warehouseCode, items);
+  }
+
+  /** Step 4: the payment; a refusal throws and the transaction takes everything back. */
+  private async authorizePayment(amountCents: number, plan: OrderPlan): Promise<TakenPayment> {
+    const result = await this.payments.authorize({
+      amountCents,
+      currency: 'USD',
+      card: plan.card,
+      idempotencyKey: plan.paymentKey,
+    });
+    if (result.status === 'declined') throw new PaymentDeclinedError(result.code, result.message);
+    if (result.status === 'failed_transiently') throw paymentUnavailable(result.message);
+    return { reference: result.reference, amountCents, card: result.card };
+  }
+
+  /** Step 5: the order (SPEC §9: sales org USHD, ZK01 staff / ZDTC direct; §4 order type). */
+  private createOrder(
+    tx: Database,
+    cart: CheckoutCart,
+    charges: CheckoutCharges,
+    plan: OrderPlan,
+    payment: TakenPayment,
+  ): Promise<{ id: string; number: string }> {
+    const order: NewOrder = {
+      site: cart.site,
+      customerId: plan.shopper.caller.customerId,
+      email: plan.email,
+      salesOrg: SALES_ORG,
+      salesOrderType: salesOrderTypeFor(cart.site),
+      orderType: cart.orderType,
+      lines: cart.lines.map((line) => ({
+        sku: line.sku,
+        variantId: line.variantId,
+        productId: line.productId,
+        productTitle: line.productTitle,
+        variantTitle: line.variantTitle,
+        productType: line.productType,
+        quantity: line.quantity,
+        sellingPlanId: line.sellingPlanId,
+        frequencyDays: line.frequencyDays,
+        weight: line.weight,
+        weightUnit: line.weightUnit,
+        unitPriceCents: line.unitPriceCents,
+        lineSubtotalCents: line.lineSubtotalCents,
+        discountCents: line.discountCents,
+        lineTotalCents: line.lineTotalCents,
+      })),
+      totals: orderTotals(cart, charges),
+      shippingAddress: plan.shipTo.address,
+      // The shop takes no separate billing address: the card is checked by the provider.
+      billingAddress: plan.shipTo.address,
+      warehouseCode: plan.shipTo.warehouseCode,
+      paymentReference: payment.reference,
+      cartId: cart.id,
+    };
+    return this.orders.create(tx, order);
+  }
+
+  /** Step 6: one subscription per autoship line, charged to the payment's reusable reference. */
+  private async startSubscriptions(
+    tx: Database,
+    cart: CheckoutCart,
+    plan: OrderPlan,
+    orderId: string,
+    payment: TakenPayment,
+  ): Promise<CreatedSubscription[]> {
+    const autoship = cart.lines.filter((line) => line.sellingPlanId !== null && line.frequencyDays !== null);
+    const customerId = plan.shopper.caller.customerId;
+    // loadCart refused a guest's autoship lines, so a customer is there whenever lines are.
+    if (autoship.length === 0 || customerId === null) return [];
+    return this.subscriptions.createForOrder(tx, {
+      customerId,
+      site: cart.site,
+      orderId,
+      shipTo: plan.shipTo.address,
+      paymentReference: payment.reference,
+      lines: autoship.map((line) => ({
+        productId: line.productId,
+        variantId: line.variantId,
+        sku: line.sku,
+        quantity: line.quantity,
+        frequencyDays: line.frequencyDays as number,
+      })),
+    });
+  }
+
+  /** The payment step's undo: the order did not happen, so the money goes back. */
+  private async refund(payment: TakenPayment, cause: unknown): Promise<void> {
+    try {
+      const result = await this.payments.refund(payment.reference, payment.amountCents);
+      if (result.status === 'refunded') return;
+      this.logger.error(
+        `Refund of ${payment.reference} (${payment.amountCents} cents) refused after a failed checkout: ${result.message}; refund it by hand`,
+      );
+    } catch (error) {
+      this.logger.error(
+        `Refund of ${payment.reference} (${payment.amountCents} cents) failed after a failed checkout (${String(cause)}): ${String(error)}; refund it by hand`,
+      );
+    }
+  }
+
+  /** After commit: the confirmation mail is queued; a mail problem never fails a placed order. */
+  private async confirm(placed: PlacedOrderDto): Promise<void> {
+    try {
+      await this.orders.sendConfirmation({ id: placed.id.replace('gid://shop/Order/', '') });
+    } catch (error) {
+      this.logger.error(
+        `Order ${placed.number} placed, but its confirmation was not queued: ${String(error)}`,
+      );
+    }
+  }
+}
+
+function orderTotals(cart: CheckoutCart, charges: CheckoutCharges): NewOrder['totals'] {
+  return {
+    subtotalCents: cart.totals.subtotalBeforeSavingsCents,
+    discountCents: cart.totals.totalSavingsCents,
+    shippingCents: charges.shippingCents,
+    serviceChargeCents: charges.serviceChargeCents,
+    taxCents: charges.taxCents,
+    totalCents: charges.totalCents,
+  };
+}
+
+function placedOrder(
+  order: { id: string; number: string },
+  cart: CheckoutCart,
+  charges: CheckoutCharges,
+  plan: OrderPlan,
+  started: CreatedSubscription[],
+  payment: TakenPayment,
+): PlacedOrderDto {
+  return {
+    id: orderGid(order.id),
+    number: order.number,
+    email: plan.email,
+    orderType: cart.orderType,
+    lines: cart.lines.map((line) => ({
+      sku: line.sku,
+      productTitle: line.productTitle,
+      variantTitle: line.variantTitle,
+      quantity: line.quantity,
+      sellingPlanId: line.sellingPlanId,
+      frequencyDays: line.frequencyDays,
+      unitPriceCents: line.unitPriceCents,
+      lineSubtotalCents: line.lineSubtotalCents,
+      discountCents: line.discountCents,
+      lineTotalCents: line.lineTotalCents,
+    })),
+    totals: orderTotals(cart, charges),
+    shippingAddress: plan.shipTo.address,
+    subscriptions: started.map((s) => ({
+      contractId: s.contractId,
+      sku: s.sku,
+      nextOrderDate: s.nextOrderDate,
+    })),
+    payment: payment.card,
+  };
+}
