@@ -115,3 +115,4 @@ export {
   websiteJsonLd,
 } from './structured-data';
 export type { JsonLd, StructuredProduct } from './structured-data';
+export { variantGid } from './variant-gid';

@@ -3,11 +3,17 @@ import type { RouteObject } from 'react-router';
 import { productsCartRedirectLoader } from '../routes/cart-route-loaders';
 
 /**
- * The cart's rows of the route table (SPEC §2) inside the layout: /products/cart has no page and
- * goes to /cart. The /cart page itself ('Shopping Cart') arrives with the cart calls.
+ * The cart's rows of the route table (SPEC §2) inside the layout: /cart ('Shopping Cart', page type
+ * Other) and /products/cart, which has no page and goes to /cart.
  */
 export function cartRoutes(): RouteObject[] {
-  return [{ path: 'products/cart', loader: productsCartRedirectLoader }];
+  return [
+    {
+      path: 'cart',
+      lazy: async () => ({ Component: (await import('../routes/cart.route')).CartRoute }),
+    },
+    { path: 'products/cart', loader: productsCartRedirectLoader },
+  ];
 }
 
 /** The cart's pages without the layout: SPEC §2's /shelter/autoship-required-login. */

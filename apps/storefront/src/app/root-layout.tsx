@@ -9,9 +9,12 @@ import { HeaderLogo } from '../features/content/components/header-logo';
 import { HeaderNavigation } from '../features/content/components/header-navigation';
 import { SitewideBanners } from '../features/content/components/sitewide-banners';
 import { HeaderSearch } from '../features/catalog/components/header-search';
+import { MiniCartButton } from '../features/cart/components/mini-cart-button';
+import { AddedToCartDialogHost } from '../features/cart/context/added-to-cart-dialog-host';
 import { ZipPicker } from '../features/location/components/zip-picker';
 import { PageTypeTracker } from '../features/navigation/components/page-type-tracker';
 import './root-layout.css';
+import { useCart } from '../lib/cart/cart-queries';
 import { useRememberPage } from '../lib/session/use-remember-page';
 import { useSite } from '../lib/site/site-context';
 import { useStaffCustomerLoad } from './use-staff-customer-load';
@@ -21,7 +24,7 @@ import { useStaffCustomerLoad } from './use-staff-customer-load';
  * it): a skip link for keyboard users, the CMS announcements, a header naming the site (with a
  * 'Pro' mark on the staff-feeding site so staff see at once which shop they are in) and its CMS
  * navigation, the account links (consumer site: Log In, or My Account and Log Out; staff site: Log
- * In or Log Out through the single sign-on), the sitewide banners, the main landmark and the CMS
+ * In or Log Out through the single sign-on), the mini cart with the cart's count, the sitewide banners, the main landmark and the CMS
  * footer. On both sites it watches a signed-in shopper's or
  * staff member's inactivity (SPEC §4); on the staff site it completes the customer load after
  * the single sign-on (useStaffCustomerLoad); and it remembers each page as 'the previous page'
@@ -32,6 +35,7 @@ export function RootLayout() {
   const { title, staff } = useSite();
   const year = new Date().getFullYear();
   const navigating = useNavigation().state !== 'idle';
+  const cart = useCart();
   useRememberPage();
   useStaffCustomerLoad();
 
@@ -58,6 +62,7 @@ export function RootLayout() {
           <HeaderSearch />
           <ZipPicker />
           {staff ? <StaffAccountMenu /> : <AccountMenu />}
+          <MiniCartButton count={cart.data?.totalQuantity ?? 0} />
         </Container>
       </header>
       <PageTypeTracker />
@@ -65,7 +70,10 @@ export function RootLayout() {
       <div className="route-progress" data-active={navigating ? 'true' : undefined} aria-hidden="true" />
       <main id="main-content" className="site-main" tabIndex={-1} aria-busy={navigating || undefined}>
         <Container>
-          <Outlet />
+          {/* One add-to-cart confirmation for every card and product page (SPEC §4). */}
+          <AddedToCartDialogHost>
+            <Outlet />
+          </AddedToCartDialogHost>
         </Container>
       </main>
       <footer className="site-footer">

@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '../lib/browser/browser-location';
+import { readCartId } from '../lib/cart/cart-id-storage';
 import { rememberPage } from '../lib/session/page-memory';
 import { jsonResponse } from '../testing/fake-api';
 import {
@@ -15,6 +16,7 @@ import {
   signedOutResponse,
   staffCustomerFixture,
 } from '../testing/account-fixtures';
+import { CART_API, cartFixture, resetCartStorage } from '../testing/cart-fixtures';
 import { renderApp } from '../testing/render-app';
 import { createTestQueryClient } from '../testing/test-query-client';
 
@@ -241,6 +243,29 @@ describe('staff customer load after the single sign-on (SPEC §4 Customer load)'
 
     await waitFor(() => expect(fake.callsTo(API.crypto)).toHaveLength(1));
     expect(document.cookie).toContain('userLocation=80202::HOME');
+  });
+
+  it("restores the member's persisted cart in a new browser (SPEC §4 Login)", async () => {
+    const persisted = cartFixture({ id: 'gid://shop/Cart/staff1', customerId: 'gid://shop/Customer/5' });
+    const fake = installRoutedFakeApi({
+      [API.crypto]: () => jsonResponse({ value1: 'a', value2: 'b' }),
+      [CART_API.get]: () => jsonResponse(persisted),
+    });
+    restore = fake.restore;
+    resetCartStorage();
+    const queryClient = createTestQueryClient();
+    seedSession(
+      queryClient,
+      staffCustomerFixture(
+        { registered: true },
+        { persistedCartMetafield: { id: 'gid://shop/Metafield/3', value: persisted.id } },
+      ),
+    );
+    renderApp('/faq', { siteId: 'HPSF', queryClient });
+    expect(await screen.findByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    expect(fake.callsTo(CART_API.get)[0]?.body).toMatchObject({ cartId: persisted.id });
+    expect(readCartId()).toBe(persisted.id);
+    resetCartStorage();
   });
 
   it('does nothing for a visitor who is not signed in', async () => {

@@ -8,11 +8,12 @@ import {
 import { useDeliveryEstimate } from '../features/location/hooks/use-delivery-estimate';
 import { useProductsStock } from '../features/location/hooks/use-products-stock';
 import { useUserLocationValue } from '../features/location/hooks/use-user-location';
+import { renderCartAddAction } from './cart-add-action';
 
 export interface RouteCardEnvironmentProps {
   /** Every SKU the cards below may show, for one batched stock look-up at the shopper's ZIP. */
   skus: readonly string[];
-  /** What each card offers beside its quantity (the cart's add button); none by default. */
+  /** What each card offers beside its quantity; add to cart unless the route says otherwise. */
   renderAction?: CardActionSlot;
   children: ReactNode;
 }
@@ -24,7 +25,11 @@ export interface RouteCardEnvironmentProps {
  * page below. Changing the ZIP changes the query keys, so stock and delivery refetch for what is on
  * screen.
  */
-export function RouteCardEnvironment({ skus, renderAction, children }: RouteCardEnvironmentProps) {
+export function RouteCardEnvironment({
+  skus,
+  renderAction = renderCartAddAction,
+  children,
+}: RouteCardEnvironmentProps) {
   const { staff } = useSite();
   const stock = useProductsStock(skus);
   const delivery = useDeliveryEstimate(!staff);

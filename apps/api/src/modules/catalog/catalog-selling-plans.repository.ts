@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { variantGid } from '@shop/catalog';
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { DATABASE, type Database } from '../../platform/database/database.types';
 import { toCatalogSellingPlan } from './catalog.mapper';
@@ -47,7 +48,7 @@ export class CatalogSellingPlansRepository {
       if (!entry) {
         entry = {
           id: variant.id,
-          adminGraphqlId: `gid://shop/ProductVariant/${variant.id}`,
+          adminGraphqlId: variantGid(variant.id),
           sku: variant.sku,
           title: variant.selectedOptions.map((o) => o.value).join(' / '),
           variantUrl: variant.variantUrl,

@@ -1,4 +1,4 @@
-import { toPounds, truncateDescription } from '@shop/catalog';
+import { toPounds, truncateDescription, variantGid } from '@shop/catalog';
 import type { CatalogSellingPlan } from './cart-variant';
 import type { BrandRow, ProductRow, ProductVariantRow, SellingPlanRow } from './catalog.schema';
 import type { ListingCardDto, ListingCardVariantDto } from './dto/listing-card.dto';
@@ -31,7 +31,7 @@ export function money(cents: number): MoneyDto {
 export function toVariantDto(row: ProductVariantRow): VariantDto {
   return {
     id: row.id,
-    adminGraphqlId: `gid://shop/ProductVariant/${row.id}`,
+    adminGraphqlId: variantGid(row.id),
     sku: row.sku,
     variantURL: row.variantUrl,
     selectedOptions: row.selectedOptions.map(({ name, value }) => ({ name, value })),

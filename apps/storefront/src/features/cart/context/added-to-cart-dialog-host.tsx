@@ -80,3 +80,8 @@ export function useAddedToCartDialog(): AddedToCartDialogControl {
   if (!control) throw new Error('useAddedToCartDialog() must be used inside <AddedToCartDialogHost>.');
   return control;
 }
+
+/** The page's add-to-cart confirmation, or null where no host is mounted (a card shown on its own). */
+export function useAddedToCartDialogIfHosted(): AddedToCartDialogControl | null {
+  return useContext(AddedToCartDialogContext);
+}

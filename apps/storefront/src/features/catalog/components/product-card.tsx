@@ -120,7 +120,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
             max={maxLineQuantity(false)}
             disabled={outOfStock}
           />
-          {environment.renderAction?.({ product, variant, quantity, outOfStock })}
+          {environment.renderAction?.({ product, variant, quantity, outOfStock, placement: 'card' })}
         </div>
       </div>
     </article>

@@ -158,7 +158,13 @@ function ProductDetailView({ product, breadcrumbs }: { product: ProductDto; brea
             max={maxLineQuantity(false)}
             disabled={stockStatus === 'OUT'}
           />
-          {environment.renderAction?.({ product, variant, quantity, outOfStock: stockStatus === 'OUT' })}
+          {environment.renderAction?.({
+            product,
+            variant,
+            quantity,
+            outOfStock: stockStatus === 'OUT',
+            placement: 'page',
+          })}
 
           <section className="product-detail__description" aria-labelledby="product-description-heading">
             <h2 id="product-description-heading" className="product-detail__section-title">

@@ -8,6 +8,8 @@ export interface CardSelection {
   variant: CatalogVariant;
   quantity: number;
   outOfStock: boolean;
+  /** Where the slot sits: a card (compact) or the product page (every choice spelled out). */
+  placement: 'card' | 'page';
 }
 
 /**

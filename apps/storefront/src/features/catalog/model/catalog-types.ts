@@ -20,6 +20,10 @@ export interface CatalogOption {
 }
 
 export interface CatalogVariant {
+  /** The platform's variant id (analytics' shopify_variant). */
+  id?: string;
+  /** 'gid://shop/ProductVariant/{id}': what the cart adds (a line's merchandiseId). */
+  adminGraphqlId?: string;
   sku: string;
   /** '{brand}/{handle}/{flavor}/{size}': the detail route after /products/. */
   variantURL: string;

@@ -67,6 +67,8 @@ describe('productOfCard', () => {
     });
     expect(product.variants[1]).toMatchObject({
       id: 'v2',
+      // What the cart takes as merchandiseId and answers on its lines: the add must match it.
+      adminGraphqlId: 'gid://shop/ProductVariant/v2',
       sku: '600102',
       variantURL: 'pet-nutrition/dog-adult/chicken/13-oz',
       inStock: false,

@@ -1,5 +1,5 @@
 import type { ListingCardDto } from '@shop/api-client';
-import { centsToAmount } from '@shop/catalog';
+import { centsToAmount, variantGid } from '@shop/catalog';
 import type { CatalogOption, CatalogProduct, CatalogVariant } from './catalog-types';
 
 /** A card's variant as the catalogue components and the card's action slot read it. */
@@ -32,6 +32,7 @@ export function productOfCard(card: ListingCardDto): CardProduct {
     brand: card.brand,
     variants: card.variants.map((variant) => ({
       id: variant.id,
+      adminGraphqlId: variantGid(variant.id),
       sku: variant.sku,
       variantURL: variant.variantURL,
       selectedOptions: card.optionNames.flatMap((name, i): CatalogOption[] => {
