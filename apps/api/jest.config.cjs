@@ -17,8 +17,10 @@ module.exports = {
   transformIgnorePatterns: [
     '/node_modules/(?!(content-disposition|oidc-provider|openid-client|oauth4webapi|jose)/)',
   ],
-  // API tests boot a real app on a real database; give them room on a two-core machine.
-  testTimeout: 60_000,
+  // API tests boot a real app on a real database; give them room on a two-core machine. `npm test`
+  // runs the PGlite, PostgreSQL and browser runs side by side, and there an app's start (migrations
+  // and seed) in a beforeAll has taken over a minute (checkout.api.spec.ts, content-cache).
+  testTimeout: 180_000,
   // Every test closes the apps it opens; one that fails half-way must still not hold the run open
   // (an app left running keeps its database and timers alive).
   forceExit: true,

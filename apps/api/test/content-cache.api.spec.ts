@@ -136,8 +136,6 @@ describe('content cache and POST /api/delete-cache-item', () => {
       } finally {
         await off.close();
       }
-      // A whole second app (migrations and seed) starts inside this test: on a busy two-core CI run
-      // beside the PostgreSQL and browser runs that took over a minute once.
-    }, 180_000);
+    });
   });
 });
