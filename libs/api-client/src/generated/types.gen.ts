@@ -2575,20 +2575,6 @@ export type CheckoutDiscountCodeDto = {
 
 export type ShipToKind = 'clinic' | 'address';
 
-export type CheckoutAddressDto = {
-    firstName: string | null;
-    lastName: string | null;
-    address1: string;
-    address2: string | null;
-    city: string;
-    province: string;
-    provinceCode: string;
-    zip: string;
-    country: string;
-    countryCode: string;
-    phone: string | null;
-};
-
 export type ShipToOptionDto = {
     kind: ShipToKind;
     /**
@@ -2599,7 +2585,7 @@ export type ShipToOptionDto = {
      * The clinic's name for kind 'clinic'; null otherwise.
      */
     label: string | null;
-    address: CheckoutAddressDto;
+    address: OrderAddressDto;
     /**
      * The option the page selects first (preferred address for staff, default address otherwise).
      */
@@ -2761,7 +2747,7 @@ export type PlacedOrderDto = {
     email: string;
     lines: Array<PlacedOrderLineDto>;
     totals: PlacedOrderTotalsDto;
-    shippingAddress: CheckoutAddressDto;
+    shippingAddress: OrderAddressDto;
     subscriptions: Array<StartedSubscriptionDto>;
     payment: PaymentSummaryDto;
 };

@@ -1,26 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { SITE_IDS } from '@shop/identity';
+// The order keeps the address checkout chose, so both show it the same way.
+import { OrderAddressDto } from '../../../modules/orders/dto/order.dto';
 
 export class MultipassDto {
   /** The shop's checkout page with its link token: '{public origin}/checkout?token=...'. */
   url!: string;
   /** When the link stops working (ISO 8601). */
   expiresAt!: string;
-}
-
-/** An address at checkout (SPEC §3 Address), with the recipient's name where known. */
-export class CheckoutAddressDto {
-  firstName!: string | null;
-  lastName!: string | null;
-  address1!: string;
-  address2!: string | null;
-  city!: string;
-  province!: string;
-  provinceCode!: string;
-  zip!: string;
-  country!: string;
-  countryCode!: string;
-  phone!: string | null;
 }
 
 /** One place the order may go. */
@@ -31,7 +18,7 @@ export class ShipToOptionDto {
   kind!: 'clinic' | 'address';
   /** The clinic's name for kind 'clinic'; null otherwise. */
   label!: string | null;
-  address!: CheckoutAddressDto;
+  address!: OrderAddressDto;
   /** The option the page selects first (preferred address for staff, default address otherwise). */
   preselected!: boolean;
 }
@@ -154,7 +141,7 @@ export class PlacedOrderDto {
   orderType!: 'oneTimeOrder' | 'firstPurchaseSubscription';
   lines!: PlacedOrderLineDto[];
   totals!: PlacedOrderTotalsDto;
-  shippingAddress!: CheckoutAddressDto;
+  shippingAddress!: OrderAddressDto;
   subscriptions!: StartedSubscriptionDto[];
   payment!: PaymentSummaryDto;
 }
