@@ -5,6 +5,7 @@ import { OrdersService } from '../src/modules/orders/orders.service';
 import { stockLevels } from '../src/modules/stock/stock.schema';
 import { StockService } from '../src/modules/stock/stock.service';
 import { subscriptions } from '../src/modules/subscriptions/subscriptions.schema';
+import { SubscriptionsService } from '../src/modules/subscriptions/subscriptions.service';
 import { Clock } from '../src/platform/clock/clock';
 import { DATABASE, type Database } from '../src/platform/database/database.types';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../src/platform/payments/payment-provider';
@@ -453,6 +454,99 @@ describe('Checkout: multipass, checkout page and place-order', () => {
       expect(again.body.lines[0].discountCents).toBe(2 * (dry[0].priceCents - autoshipUnit));
       expect(again.body.totals.discountCents).toBeLessThan(placed.body.totals.discountCents);
     });
+
+    it('AUTO35 goes on by itself, and only one of two carts of a first-time subscriber checked out at once keeps it', async () => {
+      await setUnits(dry[0].sku, 50);
+      const ann = await signUpConsumer(t, 'two-carts');
+      const lines = [{ merchandiseId: dry[0].merchandiseId, quantity: 1, sellingPlanId: plan }];
+      const carts = [await newCart(t, ann, lines), await newCart(t, ann, lines)];
+      const shown = await Promise.all(
+        carts.map(async ({ id }) => {
+          const token = await checkoutToken(t, ann, id);
+          const page = await checkoutCall(t, ann, '/api/checkout/get-checkout', { token }).expect(200);
+          // Nobody entered the code (SPEC §4: automatic).
+          expect(page.body.discountCodes).toEqual([
+            expect.objectContaining({ code: 'AUTO35', applicable: true }),
+          ]);
+          const charges = await checkoutCall(t, ann, '/api/checkout/calculate-charges', {
+            token,
+            provinceCode: 'CO',
+          }).expect(200);
+          return { token, totalCents: charges.body.totalCents as number };
+        }),
+      );
+      const answers = await Promise.all(
+        shown.map(({ token, totalCents }) =>
+          placeOrder(t, ann, {
+            token,
+            shippingAddress: AURORA_SHIP_TO,
+            card: GOOD_CARD,
+            expectedTotalCents: totalCents,
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      const refusedAt = answers.findIndex((a) => a.status === 409);
+      expect(answers[refusedAt].body.code).toBe('CHECKOUT_TOTAL_CHANGED');
+      const rows = await db.select().from(subscriptions).where(eq(subscriptions.customerId, ann.customerId));
+      expect(rows).toHaveLength(1);
+
+      // Placed again at the total it now shows: the second subscription, without AUTO35.
+      const second = shown[refusedAt];
+      const now = await checkoutCall(t, ann, '/api/checkout/calculate-charges', {
+        token: second.token,
+        provinceCode: 'CO',
+      }).expect(200);
+      expect(now.body.totalCents).toBeGreaterThan(second.totalCents);
+      const placed = await placeOrder(t, ann, {
+        token: second.token,
+        shippingAddress: AURORA_SHIP_TO,
+        card: GOOD_CARD,
+        expectedTotalCents: now.body.totalCents,
+      }).expect(200);
+      expect(placed.body.totals.totalCents).toBe(now.body.totalCents);
+    });
+
+    it('a first-subscription check inside a checkout waits for another checkout of the same customer to commit', async () => {
+      const service = t.app.get(SubscriptionsService);
+      const ben = await signUpConsumer(t, 'first-lock');
+      let checked!: () => void;
+      const firstChecked = new Promise<void>((resolve) => (checked = resolve));
+      const first = db.transaction(async (tx) => {
+        expect(await service.hasEverSubscribed(ben.customerId, tx, { lockUntilCommit: true })).toBe(false);
+        checked();
+        await tx.insert(subscriptions).values(subscriptionRow(ben.customerId, dry[0].sku));
+        // Still uncommitted a while after the other checkout asked.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      await firstChecked;
+      const second = db.transaction((tx) =>
+        service.hasEverSubscribed(ben.customerId, tx, { lockUntilCommit: true }),
+      );
+      await first;
+      expect(await second).toBe(true);
+    });
+
+    it('a total other than the one shown is 409 CHECKOUT_TOTAL_CHANGED: nothing charged, taken or kept', async () => {
+      await setUnits(dry[1].sku, 20);
+      const { id } = await newCart(t, null, [{ merchandiseId: dry[1].merchandiseId, quantity: 1 }]);
+      const token = await checkoutToken(t, null, id);
+      const charges = await checkoutCall(t, null, '/api/checkout/calculate-charges', {
+        token,
+        provinceCode: 'CO',
+      }).expect(200);
+      const res = await placeOrder(t, null, {
+        token,
+        email: 'shown@example.com',
+        shippingAddress: AURORA_SHIP_TO,
+        card: GOOD_CARD,
+        expectedTotalCents: charges.body.totalCents - 1,
+      }).expect(409);
+      expect(res.body.code).toBe('CHECKOUT_TOTAL_CHANGED');
+      expect(res.body.message).toContain(`$${(charges.body.totalCents / 100).toFixed(2)}`);
+      expect(await ordersOfCart(id)).toHaveLength(0);
+      expect(await unitsOf(dry[1].sku)).toBe(20);
+    });
   });
 
   describe('staff on the staff site', () => {
@@ -674,3 +768,22 @@ describe('Checkout: multipass, checkout page and place-order', () => {
     });
   });
 });
+
+/** A subscription row as checkout would have written it, for tests that need one in place. */
+function subscriptionRow(customerId: string, sku: string): typeof subscriptions.$inferInsert {
+  return {
+    contractId: `sub_${randomUUID()}`,
+    customerId,
+    site: 'DTC',
+    productId: randomUUID(),
+    variantId: randomUUID(),
+    sku,
+    quantity: 1,
+    frequencyDays: 28,
+    startDate: '2026-01-01',
+    nextOrderDate: '2026-01-29',
+    shipTo: { address1: '1 Main St', city: 'Aurora', provinceCode: 'CO', zip: '80011', countryCode: 'US' },
+    paymentReference: 'pm_test',
+    orderId: randomUUID(),
+  };
+}

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { autoshipPrice } from '@shop/catalog';
 import {
   autoshipUnitPriceCents,
@@ -143,9 +144,27 @@ describe('priceCart', () => {
       expect(priced.totals.totalSavingsCents).toBe(0);
     });
 
-    it('does nothing unless the code is on the cart', () => {
-      const priced = priceCart(input([autoship(2000, 1)], { ...eligible, discountCodes: [] }));
+    it('applies automatically, without being entered, when it applies (SPEC §4)', () => {
+      const priced = priceCart(input([autoship(2000, 1)], { ...eligible, discountCodes: ['SAVE10'] }));
+      expect(priced.totals.discountCodeSavingsCents).toBe(665);
+      expect(priced.discountCodes).toEqual([
+        { code: 'AUTO35', applicable: true },
+        { code: 'SAVE10', applicable: false },
+      ]);
+    });
+
+    it.each([
+      ['a guest', { signedIn: false }],
+      ['a customer who has subscribed before', { existingSubscriptionCount: 2 }],
+    ])('is not added for %s who did not enter it', (_who, extra) => {
+      const priced = priceCart(input([autoship(2000, 1)], { ...eligible, discountCodes: [], ...extra }));
+      expect(priced.discountCodes).toEqual([]);
       expect(priced.totals.discountCodeSavingsCents).toBe(0);
+    });
+
+    it('is not added to a cart without autoship lines', () => {
+      const priced = priceCart(input([oneTime(2000, 1)], { ...eligible, discountCodes: [] }));
+      expect(priced.discountCodes).toEqual([]);
     });
 
     it('keeps unknown codes as not applicable, normalised and once each', () => {
@@ -187,48 +206,52 @@ describe('priceCart', () => {
     expect(priceCart(input([autoship(1999, 0)], { pdEligible: true })).lines[0].totalCents).toBe(0);
   });
 
-  it('always has lines that add up to the totals (2,000 seeded random carts)', () => {
-    let seed = 13;
-    const next = (max: number) => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-      return seed % max;
-    };
-    for (let run = 0; run < 2000; run += 1) {
-      const lines = Array.from({ length: next(8) }, () => ({
-        unitPriceCents: next(20_000),
-        quantity: 1 + next(10),
-        sellingPlanId: next(2) ? PLAN : null,
-        productType: next(6) === 0 ? 'Donation' : 'Dry Food',
-      }));
-      const priced = priceCart(
-        input(lines, {
-          pdEligible: next(2) === 1,
-          programDiscountPercent: next(101),
-          signedIn: next(2) === 1,
-          existingSubscriptionCount: next(2),
-          discountCodes: next(2) ? ['AUTO35'] : [],
-        }),
-      );
-      const sum = (pick: (l: (typeof priced.lines)[number]) => number) =>
-        priced.lines.reduce((s, l) => s + pick(l), 0);
-      const { totals } = priced;
-      expect(totals.subtotalBeforeSavingsCents).toBe(sum((l) => l.subtotalCents));
-      expect(totals.autoshipSavingsCents).toBe(sum((l) => l.autoshipSavingCents));
-      expect(totals.programDiscountCents).toBe(sum((l) => l.programDiscountCents));
-      expect(totals.discountCodeSavingsCents).toBe(sum((l) => l.discountCodeCents));
-      expect(totals.totalSavingsCents).toBe(
-        totals.autoshipSavingsCents + totals.programDiscountCents + totals.discountCodeSavingsCents,
-      );
-      expect(totals.cartSubtotalCents).toBe(totals.subtotalBeforeSavingsCents - totals.totalSavingsCents);
-      expect(totals.cartSubtotalCents).toBe(sum((l) => l.totalCents));
-      expect(totals.freeShippingEligibleSubtotalCents).toBeLessThanOrEqual(totals.cartSubtotalCents);
-      for (const line of priced.lines) {
-        expect(line.totalCents).toBeGreaterThanOrEqual(0);
-        expect(line.discountCents).toBe(
-          line.autoshipSavingCents + line.programDiscountCents + line.discountCodeCents,
+  it('always has lines that add up to the totals, whatever the cart (property)', () => {
+    const line = fc.record({
+      unitPriceCents: fc.integer({ min: 0, max: 1_000_000 }),
+      quantity: fc.integer({ min: 1, max: 10 }),
+      sellingPlanId: fc.constantFrom(PLAN, null),
+      productType: fc.constantFrom('Dry Food', 'Wet Food', 'Donation'),
+    });
+    const cart = fc.record({
+      lines: fc.array(line, { maxLength: 10 }),
+      pdEligible: fc.boolean(),
+      programDiscountPercent: fc.integer({ min: 0, max: 100 }),
+      signedIn: fc.boolean(),
+      existingSubscriptionCount: fc.nat({ max: 3 }),
+      discountCodes: fc.array(fc.constantFrom('AUTO35', 'auto35 ', 'SAVE10', ''), { maxLength: 3 }),
+    });
+    fc.assert(
+      fc.property(cart, (generated) => {
+        const priced = priceCart(input(generated.lines, generated));
+        const sum = (pick: (l: (typeof priced.lines)[number]) => number) =>
+          priced.lines.reduce((s, l) => s + pick(l), 0);
+        const { totals } = priced;
+        expect(totals.subtotalBeforeSavingsCents).toBe(sum((l) => l.subtotalCents));
+        expect(totals.autoshipSavingsCents).toBe(sum((l) => l.autoshipSavingCents));
+        expect(totals.programDiscountCents).toBe(sum((l) => l.programDiscountCents));
+        expect(totals.discountCodeSavingsCents).toBe(sum((l) => l.discountCodeCents));
+        expect(totals.totalSavingsCents).toBe(
+          totals.autoshipSavingsCents + totals.programDiscountCents + totals.discountCodeSavingsCents,
         );
-      }
-    }
+        expect(totals.cartSubtotalCents).toBe(totals.subtotalBeforeSavingsCents - totals.totalSavingsCents);
+        expect(totals.cartSubtotalCents).toBe(sum((l) => l.totalCents));
+        expect(totals.freeShippingEligibleSubtotalCents).toBeLessThanOrEqual(totals.cartSubtotalCents);
+        for (const priceLine of priced.lines) {
+          expect(priceLine.totalCents).toBeGreaterThanOrEqual(0);
+          expect(priceLine.discountCents).toBe(
+            priceLine.autoshipSavingCents + priceLine.programDiscountCents + priceLine.discountCodeCents,
+          );
+        }
+        // AUTO35 takes effect exactly when SPEC §4 says, entered or not.
+        const firstSubscription =
+          generated.signedIn &&
+          generated.existingSubscriptionCount === 0 &&
+          generated.lines.some((l) => l.sellingPlanId !== null);
+        expect(priced.discountCodes.some((c) => c.code === 'AUTO35' && c.applicable)).toBe(firstSubscription);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

@@ -60,7 +60,10 @@ export interface CartPricing {
   /** In the order of the input lines. */
   lines: LinePricing[];
   totals: CartTotals;
-  /** Each distinct code of the input, normalised, with whether it takes effect on this cart. */
+  /**
+   * Each distinct code of the input, normalised, with whether it takes effect on this cart; AUTO35
+   * first when it applies without having been entered.
+   */
   discountCodes: DiscountCodeResult[];
   orderType: OrderType;
 }
@@ -77,8 +80,8 @@ export function normalizeDiscountCode(code: string): string {
  * 1. autoship (SPEC §2, §9: 5%): the unit price becomes libs/catalog's autoshipPrice (what the
  *    card shows), times the quantity, so the cart never disagrees with the card;
  * 2. the staff program discount, for PD-eligible staff only;
- * 3. AUTO35, 35% off the subscription lines when the code is on the cart and applies
- *    (shouldApplyFirstSubscriptionCode, signed-in only).
+ * 3. AUTO35, 35% off the subscription lines whenever it applies (shouldApplyFirstSubscriptionCode,
+ *    signed-in only), added to the answered codes without being entered.
  * The excluded product type (the giving add-on) is never discounted and never counts towards free
  * shipping. Totals are sums of the lines, so the lines always add up to them.
  */
@@ -91,12 +94,17 @@ export function priceCart(input: PriceCartInput): CartPricing {
       orderType,
       existingSubscriptionCount: input.existingSubscriptionCount,
     });
-  const discountCodes = [...new Set(input.discountCodes.map(normalizeDiscountCode))]
-    .filter((code) => code !== '')
-    .map((code) => ({
-      code,
-      applicable: code === AUTOSHIP_FIRST_ORDER_CODE && firstSubscriptionCodeApplies,
-    }));
+  const entered = [...new Set(input.discountCodes.map(normalizeDiscountCode))].filter((code) => code !== '');
+  // AUTO35 is automatic (SPEC §4, §9): it goes on whenever it applies, entered or not; entered
+  // when it does not apply, it is answered as not applicable like any other code.
+  const codes =
+    firstSubscriptionCodeApplies && !entered.includes(AUTOSHIP_FIRST_ORDER_CODE)
+      ? [AUTOSHIP_FIRST_ORDER_CODE, ...entered]
+      : entered;
+  const discountCodes = codes.map((code) => ({
+    code,
+    applicable: code === AUTOSHIP_FIRST_ORDER_CODE && firstSubscriptionCodeApplies,
+  }));
   const auto35 = discountCodes.some((c) => c.code === AUTOSHIP_FIRST_ORDER_CODE && c.applicable);
   const programPercent = input.pdEligible ? input.programDiscountPercent : 0;
 

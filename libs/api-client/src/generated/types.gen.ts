@@ -2695,6 +2695,12 @@ export type PlaceOrderRequestDto = {
      */
     addressId?: string;
     shippingAddress?: CheckoutAddressInputDto;
+    /**
+     * The total in cents the shopper was shown. When given and the order's total now differs (a
+     * price changed, or AUTO35 went to another order of the same customer), nothing is charged and
+     * 409 CHECKOUT_TOTAL_CHANGED answers the new total.
+     */
+    expectedTotalCents?: number;
     card: CardInputDto;
 };
 
@@ -5018,7 +5024,7 @@ export type PlaceOrderErrors = {
      */
     404: ErrorBodyDto;
     /**
-     * OUT_OF_STOCK (details name the SKUs), CART_EMPTY, CART_OVER_LIMIT, IDEMPOTENCY_IN_PROGRESS
+     * OUT_OF_STOCK (details name the SKUs), CART_EMPTY, CART_OVER_LIMIT, IDEMPOTENCY_IN_PROGRESS, CHECKOUT_TOTAL_CHANGED (expectedTotalCents is no longer the total)
      *
      * IDEMPOTENCY_IN_PROGRESS: the first request with this key is still running
      */

@@ -1,5 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
-import { AppError, BadRequestError, UnauthorizedError } from '../../platform/errors/app-error';
+import { centsToAmount } from '@shop/cart';
+import { AppError, BadRequestError, ConflictError, UnauthorizedError } from '../../platform/errors/app-error';
 
 /**
  * 401 CHECKOUT_EXPIRED: the link is past its time, was not made by this shop, or was made for
@@ -44,4 +45,12 @@ export function invalidShipTo(code: string, message: string): AppError {
 
 export function emailRequired(): BadRequestError {
   return new BadRequestError('EMAIL_REQUIRED', 'Enter the email address the order confirmation goes to');
+}
+
+/** 409 CHECKOUT_TOTAL_CHANGED: the order would cost other than the shopper was shown; nothing charged. */
+export function checkoutTotalChanged(shownCents: number, nowCents: number): ConflictError {
+  return new ConflictError(
+    'CHECKOUT_TOTAL_CHANGED',
+    `The order total changed from $${centsToAmount(shownCents)} to $${centsToAmount(nowCents)}; review it and place the order again`,
+  );
 }

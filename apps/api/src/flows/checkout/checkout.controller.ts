@@ -102,7 +102,8 @@ export class CheckoutController {
   })
   @ApiConflictResponse({
     type: ErrorBodyDto,
-    description: 'OUT_OF_STOCK (details name the SKUs), CART_EMPTY, CART_OVER_LIMIT, IDEMPOTENCY_IN_PROGRESS',
+    description:
+      'OUT_OF_STOCK (details name the SKUs), CART_EMPTY, CART_OVER_LIMIT, IDEMPOTENCY_IN_PROGRESS, CHECKOUT_TOTAL_CHANGED (expectedTotalCents is no longer the total)',
   })
   @ApiUnprocessableEntityResponse({
     type: ErrorBodyDto,

@@ -29,6 +29,7 @@ import {
 } from '../../modules/subscriptions/subscriptions.service';
 import {
   autoshipRequiresLogin,
+  checkoutTotalChanged,
   emailRequired,
   PaymentDeclinedError,
   paymentUnavailable,
@@ -48,6 +49,8 @@ interface OrderPlan {
   card: PaymentCard;
   /** The provider's idempotency key: a retried request never charges twice. */
   paymentKey: string;
+  /** The total the checkout page showed, when it sent one. */
+  expectedTotalCents?: number;
 }
 
 /** A payment the flow took, to refund if anything after it fails (the payment step's undo). */
@@ -102,6 +105,7 @@ export class PlaceOrderFlow {
       shippingAddress: body.shippingAddress,
       // Never the whole card: a hash of a card number is guessable from its few unknown digits.
       card: { last4: body.card.number.slice(-4), expMonth: body.card.expMonth, expYear: body.card.expYear },
+      expectedTotalCents: body.expectedTotalCents,
     });
     return this.idempotency.run(idempotencyKey, scope, hash, async () => {
       this.checkout.checkUnexpired(claims);
@@ -113,6 +117,7 @@ export class PlaceOrderFlow {
         thresholdCents: await this.checkout.freeShippingThresholdCents(caller.site),
         card: body.card,
         paymentKey: `${scope}:${idempotencyKey}`,
+        expectedTotalCents: body.expectedTotalCents,
       };
       return this.run(plan);
     });
@@ -139,6 +144,7 @@ export class PlaceOrderFlow {
   ): Promise<PlacedOrderDto> {
     const cart = await this.loadCart(tx, plan);
     const charges = this.chargesFor(cart, plan);
+    this.checkShownTotal(charges, plan);
     await this.takeStock(tx, cart, plan);
     taken.payment = await this.authorizePayment(charges.totalCents, plan);
     const order = await this.createOrder(tx, cart, charges, plan, taken.payment);
@@ -169,6 +175,12 @@ export class PlaceOrderFlow {
       stateCode: plan.shipTo.address.provinceCode,
       thresholdCents: plan.thresholdCents,
     });
+  }
+
+  /** Step 2b: what the shopper agreed to pay, when the page sent it (nothing to undo yet). */
+  private checkShownTotal(charges: CheckoutCharges, plan: OrderPlan): void {
+    if (plan.expectedTotalCents !== undefined && plan.expectedTotalCents !== charges.totalCents)
+      throw checkoutTotalChanged(plan.expectedTotalCents, charges.totalCents);
   }
 
   /** Step 3: the units, at the warehouse serving the ship-to ZIP; 409 OUT_OF_STOCK otherwise. */

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import {
-  AUTOSHIP_FIRST_ORDER_CODE,
   isAutoshipLine,
   isCartOverLimit,
   MAX_ITEMS_PER_ORDER,
@@ -451,12 +450,13 @@ export class CartService {
   ): Promise<CartPricing> {
     const customerId = caller.customerId;
     const signedIn = customerId !== null;
-    // The subscription history is read only when AUTO35 could apply.
-    const mayApplyAuto35 =
-      signedIn &&
-      discountCodes.some((code) => normalizeDiscountCode(code) === AUTOSHIP_FIRST_ORDER_CODE) &&
-      lines.some(({ line }) => isAutoshipLine(line));
-    const subscribed = mayApplyAuto35 && (await this.subscriptions.hasEverSubscribed(customerId, db));
+    // The subscription history is read only when AUTO35 could apply (it applies by itself, SPEC
+    // §4). Inside checkout's transaction (`db`) the read also holds the customer's first-subscription
+    // lock, so two carts of one first-time subscriber checked out at once get AUTO35 once.
+    const mayApplyAuto35 = signedIn && lines.some(({ line }) => isAutoshipLine(line));
+    const subscribed =
+      mayApplyAuto35 &&
+      (await this.subscriptions.hasEverSubscribed(customerId, db, { lockUntilCommit: db !== undefined }));
     return priceCart({
       lines: lines.map(({ line, variant }) => ({
         unitPriceCents: variant.priceCents,

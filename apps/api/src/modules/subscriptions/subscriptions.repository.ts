@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq } from 'drizzle-orm';
 import type { SiteId } from '@shop/identity';
 import { DATABASE, type Database } from '../../platform/database/database.types';
+import { lockUntilCommit } from '../../platform/database/transaction-lock';
 import { subscriptions, type NewSubscriptionRow, type SubscriptionRow } from './subscriptions.schema';
 
 /** The Drizzle queries of subscriptions; every one is scoped to one customer. */
@@ -9,8 +10,17 @@ import { subscriptions, type NewSubscriptionRow, type SubscriptionRow } from './
 export class SubscriptionsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  /** Whether the customer has any subscription row, cancelled ones included (one indexed probe). */
-  async anyForCustomer(customerId: string, db: Database = this.db): Promise<boolean> {
+  /**
+   * Whether the customer has any subscription row, cancelled ones included (one indexed probe).
+   * `lockUntilCommit` (inside a transaction) first takes the customer's first-subscription lock, so
+   * a second checkout of the same customer waits for the first to commit its subscriptions.
+   */
+  async anyForCustomer(
+    customerId: string,
+    db: Database = this.db,
+    options: { lockUntilCommit?: boolean } = {},
+  ): Promise<boolean> {
+    if (options.lockUntilCommit) await lockUntilCommit(db, `subscriptions:first:${customerId}`);
     const rows = await db
       .select({ id: subscriptions.id })
       .from(subscriptions)

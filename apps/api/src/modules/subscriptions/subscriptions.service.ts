@@ -51,10 +51,16 @@ export class SubscriptionsService {
 
   /**
    * Whether the customer has ever had a subscription; cancelled ones count (AUTO35 is once only).
-   * `db` reads inside a caller's transaction (checkout), which must not wait on a second connection.
+   * `db` reads inside a caller's transaction (checkout), which must not wait on a second connection;
+   * `lockUntilCommit` there makes a concurrent checkout of the same customer wait for this one's
+   * subscriptions, so AUTO35 goes on one first subscription purchase only.
    */
-  hasEverSubscribed(customerId: string, db?: Database): Promise<boolean> {
-    return this.repository.anyForCustomer(customerId, db);
+  hasEverSubscribed(
+    customerId: string,
+    db?: Database,
+    options: { lockUntilCommit?: boolean } = {},
+  ): Promise<boolean> {
+    return this.repository.anyForCustomer(customerId, db, options);
   }
 
   /**

@@ -21,6 +21,8 @@ import { CHECKOUT_TOKEN_MAX_LENGTH } from '../checkout-token';
 const ID_MAX_LENGTH = 200;
 const URL_MAX_LENGTH = 2000;
 const NAME_MAX_LENGTH = 100;
+/** Far above any cart of at most 10 items; keeps the number a safe integer. */
+const MAX_EXPECTED_TOTAL_CENTS = 100_000_000;
 
 /** SPEC §7 multipass: getURL, email and checkoutUrl as the storefront sends them, plus the cart. */
 export class MultipassRequestDto {
@@ -149,4 +151,16 @@ export class PlaceOrderRequestDto extends CheckoutTokenRequestDto {
   @ValidateNested()
   @Type(() => CardInputDto)
   card!: CardInputDto;
+
+  /**
+   * The total in cents the shopper was shown. When given and the order's total now differs (a
+   * price changed, or AUTO35 went to another order of the same customer), nothing is charged and
+   * 409 CHECKOUT_TOTAL_CHANGED answers the new total.
+   */
+  @ApiProperty({ required: false, minimum: 0, maximum: MAX_EXPECTED_TOTAL_CENTS })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(MAX_EXPECTED_TOTAL_CENTS)
+  expectedTotalCents?: number;
 }
