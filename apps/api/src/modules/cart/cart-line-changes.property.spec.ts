@@ -1,31 +1,19 @@
 /**
  * The cart's line rules against a model (issue 13 'a property test of the cart against a model'):
  * any sequence of add, update (quantity or plan) and remove keeps every SPEC §5 limit and the
- * model's lines and totals. fast-check is not among the installed packages, so the sequences come
- * from a seeded generator (mulberry32): the same seed gives the same sequences, and a failure names
- * its seed and step to replay (CART_PROPERTY_SEED).
+ * model's lines and totals. fast-check generates the sequences and shrinks a failure to the
+ * shortest sequence that breaks a rule (its report names the seed to replay).
  */
+import fc from 'fast-check';
 import { autoshipPrice } from '@shop/catalog';
 import { isCartOverLimit, MAX_ITEMS_PER_ORDER, priceCart } from '@shop/cart';
 import { addLines, MAX_CART_LINES, removeLines, updateLines, type PlannedLine } from './cart-line-changes';
 
-const SEED = Number(process.env.CART_PROPERTY_SEED ?? 20_251_125);
 const SEQUENCES = 400;
 const STEPS = 40;
 const VARIANTS = ['v1', 'v2', 'v3', 'v4', 'v5', 'v6'];
 const PRICES: Record<string, number> = { v1: 2199, v2: 1210, v3: 899, v4: 5999, v5: 1, v6: 10_999 };
 const PLANS = [null, 'gid://shop/SellingPlan/2', 'gid://shop/SellingPlan/4'];
-
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** The model: what the cart must hold, written from SPEC §3/§5 directly (no shared code). */
 interface ModelLine {
@@ -44,21 +32,22 @@ type Op =
   | { kind: 'plan'; index: number; plan: string | null }
   | { kind: 'remove'; index: number };
 
-function randomOp(next: () => number): Op {
-  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)];
-  const quantity = Math.floor(next() * 18) - 2; // -2 .. 15
-  const index = Math.floor(next() * 8);
-  switch (pick(['add', 'add', 'quantity', 'plan', 'remove'] as const)) {
-    case 'add':
-      return { kind: 'add', variantId: pick(VARIANTS), plan: pick(PLANS), quantity };
-    case 'quantity':
-      return { kind: 'quantity', index, quantity };
-    case 'plan':
-      return { kind: 'plan', index, plan: pick(PLANS) };
-    default:
-      return { kind: 'remove', index };
-  }
-}
+const quantityArb = fc.integer({ min: -2, max: 15 });
+const indexArb = fc.nat({ max: 7 });
+const opArb: fc.Arbitrary<Op> = fc.oneof(
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('add' as const),
+      variantId: fc.constantFrom(...VARIANTS),
+      plan: fc.constantFrom(...PLANS),
+      quantity: quantityArb,
+    }),
+    weight: 2,
+  },
+  fc.record({ kind: fc.constant('quantity' as const), index: indexArb, quantity: quantityArb }),
+  fc.record({ kind: fc.constant('plan' as const), index: indexArb, plan: fc.constantFrom(...PLANS) }),
+  fc.record({ kind: fc.constant('remove' as const), index: indexArb }),
+);
 
 /** Applies an op to the model; false when the cart must refuse it (a line past MAX_CART_LINES). */
 function applyToModel(model: ModelLine[], op: Op): boolean {
@@ -103,72 +92,73 @@ function applyToCart(lines: PlannedLine[], op: Op, newId: () => string): Planned
   return updateLines(lines, [{ id: target.id, sellingPlanId: op.plan }]).lines;
 }
 
-describe('cart lines against a model (seeded sequences)', () => {
-  it(`keeps every limit and the model's lines and totals over ${SEQUENCES} sequences of ${STEPS} changes`, () => {
-    const next = mulberry32(SEED);
-    let ids = 0;
-    const newId = () => `line-${++ids}`;
-    for (let sequence = 0; sequence < SEQUENCES; sequence += 1) {
-      let lines: PlannedLine[] = [];
-      const model: ModelLine[] = [];
-      for (let step = 0; step < STEPS; step += 1) {
-        const op = randomOp(next);
-        if (op.kind !== 'add' && model.length === 0) continue;
-        const where = `seed ${SEED}, sequence ${sequence}, step ${step}: ${JSON.stringify(op)}`;
-        const allowed = applyToModel(model, op);
-        if (!allowed) {
-          expect(() => applyToCart(lines, op, newId)).toThrow(
-            expect.objectContaining({ code: 'CART_LINE_LIMIT' }),
-          );
-          continue;
+describe('cart lines against a model (property)', () => {
+  it(`keeps every limit and the model's lines and totals over ${SEQUENCES} sequences of up to ${STEPS} changes`, () => {
+    fc.assert(
+      fc.property(fc.array(opArb, { maxLength: STEPS }), (ops) => {
+        let ids = 0;
+        const newId = () => `line-${++ids}`;
+        let lines: PlannedLine[] = [];
+        const model: ModelLine[] = [];
+        for (const [step, op] of ops.entries()) {
+          if (op.kind !== 'add' && model.length === 0) continue;
+          const where = `step ${step}: ${JSON.stringify(op)}`;
+          const allowed = applyToModel(model, op);
+          if (!allowed) {
+            expect(() => applyToCart(lines, op, newId)).toThrow(
+              expect.objectContaining({ code: 'CART_LINE_LIMIT' }),
+            );
+            continue;
+          }
+          lines = applyToCart(lines, op, newId);
+          expectLimitsAndModel(where, lines, model);
         }
-        lines = applyToCart(lines, op, newId);
-
-        // Every limit of SPEC §5, whatever the sequence.
-        const keys = lines.map((l) => `${l.variantId}|${l.sellingPlanId}`);
-        expect({ where, unique: new Set(keys).size }).toEqual({ where, unique: keys.length });
-        expect(lines.length).toBeLessThanOrEqual(MAX_CART_LINES);
-        for (const l of lines) {
-          expect(l.quantity).toBeGreaterThanOrEqual(1);
-          expect(l.quantity).toBeLessThanOrEqual(l.sellingPlanId ? 5 : 10);
-          expect(Number.isInteger(l.quantity)).toBe(true);
-        }
-        // The model's lines, in the model's order.
-        expect({ where, lines: lines.map((l) => [l.variantId, l.sellingPlanId, l.quantity]) }).toEqual({
-          where,
-          lines: model.map((l) => [l.variantId, l.plan, l.quantity]),
-        });
-        // The model's totals.
-        const priced = priceCart({
-          lines: lines.map((l) => ({
-            unitPriceCents: PRICES[l.variantId],
-            quantity: l.quantity,
-            sellingPlanId: l.sellingPlanId,
-            productType: 'Dry Food',
-          })),
-          programDiscountPercent: 0,
-          pdEligible: false,
-          discountCodes: [],
-          signedIn: false,
-          existingSubscriptionCount: 0,
-        });
-        const total = model.reduce((s, l) => s + l.quantity, 0);
-        expect(priced.totals.subtotalBeforeSavingsCents).toBe(
-          model.reduce((s, l) => s + PRICES[l.variantId] * l.quantity, 0),
-        );
-        expect(priced.totals.autoshipSavingsCents).toBe(
-          model.reduce(
-            (s, l) =>
-              s +
-              (l.plan
-                ? l.quantity *
-                  (PRICES[l.variantId] - Math.round(autoshipPrice(PRICES[l.variantId] / 100) * 100))
-                : 0),
-            0,
-          ),
-        );
-        expect(isCartOverLimit(lines.reduce((s, l) => s + l.quantity, 0))).toBe(total > MAX_ITEMS_PER_ORDER);
-      }
-    }
+      }),
+      { numRuns: SEQUENCES },
+    );
   });
 });
+
+/** Every limit of SPEC §5, and the model's lines (in its order) and totals. */
+function expectLimitsAndModel(where: string, lines: PlannedLine[], model: ModelLine[]): void {
+  const keys = lines.map((l) => `${l.variantId}|${l.sellingPlanId}`);
+  expect({ where, unique: new Set(keys).size }).toEqual({ where, unique: keys.length });
+  expect(lines.length).toBeLessThanOrEqual(MAX_CART_LINES);
+  for (const l of lines) {
+    expect(l.quantity).toBeGreaterThanOrEqual(1);
+    expect(l.quantity).toBeLessThanOrEqual(l.sellingPlanId ? 5 : 10);
+    expect(Number.isInteger(l.quantity)).toBe(true);
+  }
+  expect({ where, lines: lines.map((l) => [l.variantId, l.sellingPlanId, l.quantity]) }).toEqual({
+    where,
+    lines: model.map((l) => [l.variantId, l.plan, l.quantity]),
+  });
+  const priced = priceCart({
+    lines: lines.map((l) => ({
+      unitPriceCents: PRICES[l.variantId],
+      quantity: l.quantity,
+      sellingPlanId: l.sellingPlanId,
+      productType: 'Dry Food',
+    })),
+    programDiscountPercent: 0,
+    pdEligible: false,
+    discountCodes: [],
+    signedIn: false,
+    existingSubscriptionCount: 0,
+  });
+  const total = model.reduce((s, l) => s + l.quantity, 0);
+  expect(priced.totals.subtotalBeforeSavingsCents).toBe(
+    model.reduce((s, l) => s + PRICES[l.variantId] * l.quantity, 0),
+  );
+  expect(priced.totals.autoshipSavingsCents).toBe(
+    model.reduce(
+      (s, l) =>
+        s +
+        (l.plan
+          ? l.quantity * (PRICES[l.variantId] - Math.round(autoshipPrice(PRICES[l.variantId] / 100) * 100))
+          : 0),
+      0,
+    ),
+  );
+  expect(isCartOverLimit(lines.reduce((s, l) => s + l.quantity, 0))).toBe(total > MAX_ITEMS_PER_ORDER);
+}
