@@ -13,10 +13,12 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { benchAccount, sessionLookupRequests, signInRequest } from './accounts.mjs';
+import { cartRequests, measureCheckouts, merchandiseIdsOf } from './cart-checkout.mjs';
 import { describeFuzz, runApiFuzz } from './api-fuzz.mjs';
 import { buildListingMiss } from './listing-miss.mjs';
 import { startBuiltApi } from './built-api.mjs';
 import { writeSection } from './perf-doc.mjs';
+import { startThrowawayPostgres } from '../test-runner/throwaway-postgres.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const { values: args } = parseArgs({
@@ -24,12 +26,14 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '5' },
     warmup: { type: 'string', default: '1' },
     connections: { type: 'string', default: '10' },
+    shoppers: { type: 'string', default: '4' },
     'no-write': { type: 'boolean', default: false },
   },
 });
 const DURATION = Number(args.duration);
 const WARMUP = Number(args.warmup);
 const CONNECTIONS = Number(args.connections);
+const SHOPPERS = Number(args.shoppers);
 const API_BUILD = resolve('dist/apps/api');
 const LISTING = '/api/catalog/products?species=dog&limit=24';
 const STOCK_ZIP = '80011';
@@ -65,16 +69,18 @@ function startBare(...argv) {
   });
 }
 
-function startApi() {
+/** The built API on PGlite, or on the PostgreSQL database at `databaseUrl`. */
+function startApi({ name = 'api', databaseUrl } = {}) {
   return startBuiltApi({
     build: API_BUILD,
     scratch,
-    name: 'api',
+    name,
     // autocannon is one client address: limits far above its traffic keep the limiter's cost in
     // every measured request without refusing any.
     env: {
       RATE_LIMITS:
         'default=1000000,images=1000000,search=1000000,operator=1000000,signin=1000000,contact=1000000',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
   });
 }
@@ -212,6 +218,14 @@ async function main() {
     ]);
   }
 
+  const merchandiseIds = await merchandiseIdsOf(api.url, handle);
+  if (merchandiseIds.length === 0) unavailable.push(['cart rows', `no in-stock variant of ${handle}`]);
+  else {
+    const cart = await cartRequests(api.url, merchandiseIds[0]);
+    await run('POST add-cart-line-items (a guest cart of one line)', api, cart.add, { aim: 'add-to-cart' });
+    await run('POST get-cart (a guest cart of one line)', api, cart.get, { aim: 'get-cart' });
+  }
+
   const account = await benchAccount(api.url);
   if (account instanceof Error) unavailable.push(['accounts rows', account.message]);
   else {
@@ -232,6 +246,19 @@ async function main() {
     );
   }
 
+  let checkouts;
+  if (merchandiseIds.length > 0) {
+    checkouts = await onPostgres(handle, run).catch((error) => ({ error }));
+    if (checkouts.error) {
+      unavailable.push(['checkouts on PostgreSQL', checkouts.error.message]);
+      checkouts = undefined;
+    } else
+      console.log(
+        `${`checkouts, ${SHOPPERS} parallel shoppers, PostgreSQL`.padEnd(50)} ${checkouts.checkoutsPerSecond.toFixed(1).padStart(7)} /s  p50 ${checkouts.p50} ms  p99 ${checkouts.p99} ms` +
+          (checkouts.failed ? `  (${checkouts.failed} failed: ${checkouts.lastError})` : ''),
+      );
+  }
+
   // The OpenAPI fuzz on its own server from the same build: one row, failures in the last column.
   const fuzz = await runApiFuzz({ build: API_BUILD }).catch((error) => ({ error }));
   if (fuzz.error) unavailable.push(['OpenAPI fuzz', fuzz.error.message]);
@@ -241,10 +268,53 @@ async function main() {
   }
 
   for (const [name, why] of unavailable) console.log(`${name.padEnd(50)} not available (${why})`);
-  const report = { machine: machine(), settings: { DURATION, WARMUP, CONNECTIONS }, rows, unavailable };
+  const report = {
+    machine: machine(),
+    settings: { DURATION, WARMUP, CONNECTIONS, SHOPPERS },
+    rows,
+    checkouts,
+    unavailable,
+  };
   if (!args['no-write']) {
     writeSection('docs/perf.md', 'bench', renderResults(report));
     console.log('Results written to docs/perf.md');
+  }
+}
+
+/**
+ * A throw-away PostgreSQL server and the built API on it: /api/health and the cart rows again (the
+ * database in its own process, as in production), then the checkouts. Both stopped after.
+ */
+async function onPostgres(handle, run) {
+  const postgres = await startThrowawayPostgres({ workspaceRoot: resolve('.') });
+  try {
+    const api = await startApi({ name: 'api-postgres', databaseUrl: postgres.url });
+    try {
+      await run(
+        'PostgreSQL: GET /api/health (pings the database)',
+        api,
+        { url: `${api.url}/api/health` },
+        {
+          aim: 'health-pg',
+        },
+      );
+      const [merchandiseId] = await merchandiseIdsOf(api.url, handle);
+      const cart = await cartRequests(api.url, merchandiseId);
+      await run('PostgreSQL: POST add-cart-line-items', api, cart.add, { aim: 'add-to-cart-pg' });
+      await run('PostgreSQL: POST get-cart', api, cart.get, { aim: 'get-cart-pg' });
+      return await measureCheckouts({
+        url: api.url,
+        databaseUrl: postgres.url,
+        handle,
+        shoppers: SHOPPERS,
+        durationS: DURATION,
+        warmupS: WARMUP,
+      });
+    } finally {
+      await api.stop();
+    }
+  } finally {
+    await postgres.stop();
   }
 }
 
@@ -252,7 +322,12 @@ function ratio(value, base) {
   return value && base ? `${Math.round((value.rps / base.rps) * 100)}%` : 'n/a';
 }
 
-function renderResults({ machine: m, settings, rows, unavailable }) {
+/** p99 as a multiple of a base row's p99 (the health check's, measured in the same run). */
+function p99Ratio(value, base) {
+  return value && base && base.p99 > 0 ? value.p99 / base.p99 : null;
+}
+
+function renderResults({ machine: m, settings, rows, checkouts, unavailable }) {
   const hello = rows.find((r) => r.role === 'hello');
   const bytes = rows.find((r) => r.role === 'bytes');
   const health = rows.find((r) => r.aim === 'health');
@@ -260,6 +335,11 @@ function renderResults({ machine: m, settings, rows, unavailable }) {
   const anonymous = rows.find((r) => r.role === 'anonymous');
   const signedIn = rows.find((r) => r.aim === 'session');
   const login = rows.find((r) => r.aim === 'login');
+  const byAim = (aim) => rows.find((r) => r.aim === aim);
+  const addToCart = rows.find((r) => r.aim === 'add-to-cart');
+  const getCart = rows.find((r) => r.aim === 'get-cart');
+  const p99Verdict = (value) => (value === null ? 'not measured' : value <= 5 ? 'met' : 'not met');
+  const times = (value) => (value === null ? 'n/a' : `${value.toFixed(1)}×`);
   const cpu = (r) => (r.cpuUs === null ? 'n/a' : r.cpuUs.toFixed(0));
   const verdict = (value, base, share) =>
     value && base ? (value.rps >= base.rps * share ? 'met' : 'not met') : 'not measured';
@@ -283,7 +363,33 @@ function renderResults({ machine: m, settings, rows, unavailable }) {
     `| cached listing ≥ 65% of bare Fastify serving the same bytes | ${ratio(cached, bytes)} | ${verdict(cached, bytes, 0.65)} |`,
     `| a signed-in request ≥ 80% of the same request anonymous | ${ratio(signedIn, anonymous)} | ${verdict(signedIn, anonymous, 0.8)} |`,
     `| sign-in cost (p50, dominated by Argon2id) | ${login ? `${login.p50} ms` : 'n/a'} | reported |`,
+    ...[
+      ['add to cart, PGlite', addToCart, health],
+      ['get-cart, PGlite', getCart, health],
+      ['add to cart, PostgreSQL', byAim('add-to-cart-pg'), byAim('health-pg')],
+      ['get-cart, PostgreSQL', byAim('get-cart-pg'), byAim('health-pg')],
+    ].map(
+      ([what, row, base]) =>
+        `| ${what}: p99 ≤ 5× /api/health's p99 on the same database (req/s: ${ratio(row, base)} of health's) | ${times(p99Ratio(row, base))} | ${p99Verdict(p99Ratio(row, base))} |`,
+    ),
+    '',
+    ...checkoutLines(checkouts, settings),
   ].join('\n');
+}
+
+/**
+ * The checkout row: whole checkouts (five calls each) by parallel guests on PostgreSQL. The aim is
+ * ten times Vendure 3.7's 12-13 checkouts/s measured on this machine.
+ */
+function checkoutLines(checkouts, settings) {
+  if (!checkouts) return ['Checkouts on PostgreSQL: not measured (see the table above).'];
+  const perCheckout =
+    checkouts.transactionsPerCheckout === null ? 'n/a' : checkouts.transactionsPerCheckout.toFixed(1);
+  return [
+    '| Checkouts (PostgreSQL) | checkouts/s | p50 ms | p99 ms | DB transactions/checkout | failed | aim ≥ 120/s |',
+    '|---|---:|---:|---:|---:|---:|---|',
+    `| ${settings.SHOPPERS} parallel guests: create-cart, multipass, get-checkout, calculate-charges, place-order | ${checkouts.checkoutsPerSecond.toFixed(1)} | ${checkouts.p50} | ${checkouts.p99} | ${perCheckout} | ${checkouts.failed} | ${checkouts.checkoutsPerSecond >= 120 ? 'met' : 'not met'} |`,
+  ];
 }
 
 /** Stops what this run started (by handle, nothing else), then removes its scratch folder. */
