@@ -210,6 +210,19 @@ describe('Subscriptions: get-subscriptions and self-service', () => {
       expect([nul.status, nul.body.code]).toEqual([400, 'INVALID_CHARACTERS']);
     });
 
+    it('refuses a cookie-only write without the storefront header (CSRF), and takes it with the header', async () => {
+      const write = () =>
+        t.http
+          .post('/api/subscriptions/change-quantity')
+          .set('Host', CONSUMER_HOST)
+          .set('Cookie', `sessionToken=${ann.token}`);
+      const refused = await write().send({ contractId: annsId, quantity: 4 });
+      expect([refused.status, refused.body.code]).toEqual([403, 'CSRF_REFUSED']);
+      expect((await rowOf(annsId)).quantity).toBe(2);
+      await write().set('X-Shop-Client', 'storefront').send({ contractId: annsId, quantity: 4 }).expect(200);
+      expect((await rowOf(annsId)).quantity).toBe(4);
+    });
+
     it('leaves the other site out of get-subscriptions', async () => {
       const res = await postAs(t, ann, '/api/get-subscriptions', {}).expect(200);
       const ids = (res.body.results as { contractId: string }[]).map((s) => s.contractId);
