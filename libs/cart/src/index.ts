@@ -94,3 +94,30 @@ export {
   salesOrderTypeFor,
 } from './sales-attributes';
 export type { SalesOrderType } from './sales-attributes';
+export {
+  AUTOSHIP_CANCEL_REASONS,
+  AUTOSHIP_CANCEL_REASON_LABELS,
+  AUTOSHIP_NEXT_ORDER_MAX_DAYS_AHEAD,
+  AUTOSHIP_STATUSES,
+  addCalendarDays,
+  applyAutoshipAction,
+  autoshipActionsFor,
+  autoshipNextOrderDateRange,
+  autoshipNextOrderHorizonDays,
+  calendarDaysBetween,
+  isAutoshipCancelReason,
+  isAutoshipOrderDue,
+  isCalendarDate,
+  isValidAutoshipState,
+} from './autoship-subscription-state';
+export type {
+  AutoshipAction,
+  AutoshipActionType,
+  AutoshipCancelReason,
+  AutoshipContext,
+  AutoshipOutcome,
+  AutoshipRefusal,
+  AutoshipRefusalCode,
+  AutoshipState,
+  AutoshipStatus,
+} from './autoship-subscription-state';

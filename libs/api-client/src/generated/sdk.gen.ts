@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AddCartLineItemsData, AddCartLineItemsErrors, AddCartLineItemsResponses, CalculateCheckoutChargesData, CalculateCheckoutChargesErrors, CalculateCheckoutChargesResponses, CancelOrderData, CancelOrderErrors, CancelOrderResponses, CreateCartData, CreateCartErrors, CreateCartResponses, CreateCustomerTokenData, CreateCustomerTokenErrors, CreateCustomerTokenResponses, CreatePetData, CreatePetErrors, CreatePetResponses, CryptoData, CryptoErrors, CryptoResponses, CustomerAddressCreateData, CustomerAddressCreateErrors, CustomerAddressCreateResponses, CustomerAddressDeleteData, CustomerAddressDeleteErrors, CustomerAddressDeleteResponses, CustomerAddressUpdateData, CustomerAddressUpdateErrors, CustomerAddressUpdateResponses, DeleteCacheItemData, DeleteCacheItemErrors, DeleteCacheItemResponses, DeleteMetafieldData, DeleteMetafieldErrors, DeleteMetafieldResponses, DeletePetData, DeletePetErrors, DeletePetResponses, FetchAddressData, FetchAddressErrors, FetchAddressResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetAnnouncementsData, GetAnnouncementsResponses, GetCartData, GetCartErrors, GetCartResponses, GetCheckoutData, GetCheckoutErrors, GetCheckoutResponses, GetEstimatedDeliveryDateData, GetEstimatedDeliveryDateErrors, GetEstimatedDeliveryDateResponses, GetFiltersByHandleData, GetFiltersByHandleErrors, GetFiltersByHandleResponses, GetFooterData, GetFooterErrors, GetFooterResponses, GetGlobalsData, GetGlobalsErrors, GetGlobalsResponses, GetHeaderData, GetHeaderErrors, GetHeaderResponses, GetListingProductByHandleData, GetListingProductByHandleErrors, GetListingProductByHandleResponses, GetListingProductsByHandlesData, GetListingProductsByHandlesErrors, GetListingProductsByHandlesResponses, GetLivenessData, GetLivenessResponses, GetOptimizedImageData, GetOptimizedImageErrors, GetOptimizedImageResponses, GetOrdergrooveProductBySkuData, GetOrdergrooveProductBySkuErrors, GetOrdergrooveProductBySkuResponses, GetPageByNameData, GetPageByNameErrors, GetPageByNameResponses, GetPageBySlugData, GetPageBySlugErrors, GetPageBySlugResponses, GetPasswordProtectData, GetPasswordProtectResponses, GetPlpPageBySlugData, GetPlpPageBySlugErrors, GetPlpPageBySlugResponses, GetProductByHandleData, GetProductByHandleErrors, GetProductByHandleResponses, GetProductsByHandlesData, GetProductsByHandlesErrors, GetProductsByHandlesResponses, GetProductsStockData, GetProductsStockErrors, GetProductsStockResponses, GetPromotionBannersData, GetPromotionBannersErrors, GetPromotionBannersResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetShopifyCustomerData, GetShopifyCustomerErrors, GetShopifyCustomerResponses, GetShopifyLastOrderData, GetShopifyLastOrderErrors, GetShopifyLastOrderResponses, GetShopifyOrderData, GetShopifyOrderErrors, GetShopifyOrderResponses, GetShopifyOrdersData, GetShopifyOrdersErrors, GetShopifyOrdersResponses, GetSiteData, GetSiteResponses, GetSitewideBannersData, GetSitewideBannersErrors, GetSitewideBannersResponses, GetSkusWithDealData, GetSkusWithDealResponses, GetStateByZipcodeData, GetStateByZipcodeErrors, GetStateByZipcodeResponses, GetStockObjectData, GetStockObjectErrors, GetStockObjectResponses, GetTaxonomyData, GetTaxonomyErrors, GetTaxonomyResponses, GetWarehouseByZipcodeData, GetWarehouseByZipcodeErrors, GetWarehouseByZipcodeResponses, JoinClinicData, JoinClinicErrors, JoinClinicResponses, ListOrdersData, ListOrdersErrors, ListOrdersResponses, ListPetsData, ListPetsErrors, ListPetsResponses, ListProductsData, ListProductsErrors, ListProductsResponses, LogoutData, LogoutErrors, LogoutResponses, LookupRedirectData, LookupRedirectErrors, LookupRedirectResponses, MarkOrderShippedData, MarkOrderShippedErrors, MarkOrderShippedResponses, MultipassData, MultipassErrors, MultipassResponses, PlaceOrderData, PlaceOrderErrors, PlaceOrderResponses, RefreshSessionTokenData, RefreshSessionTokenErrors, RefreshSessionTokenResponses, RemoveCartLineItemsData, RemoveCartLineItemsErrors, RemoveCartLineItemsResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, SearchClinicData, SearchClinicErrors, SearchClinicResponses, SearchProductsData, SearchProductsErrors, SearchProductsResponses, SendContactUsData, SendContactUsErrors, SendContactUsResponses, StaffAccountInfoData, StaffAccountInfoErrors, StaffAccountInfoResponses, StaffBackchannelLogoutData, StaffBackchannelLogoutErrors, StaffBackchannelLogoutResponses, StaffCallbackData, StaffCallbackErrors, StaffJwtData, StaffJwtErrors, StaffJwtResponses, StaffLoginData, StaffLoginErrors, StaffLogoutData, StaffLogoutErrors, StaffLogoutResponses, SuggestPetProductsData, SuggestPetProductsErrors, SuggestPetProductsResponses, UpdateCartAttributesData, UpdateCartAttributesErrors, UpdateCartAttributesResponses, UpdateCartBuyerIdentityData, UpdateCartBuyerIdentityErrors, UpdateCartBuyerIdentityResponses, UpdateCartDiscountCodesData, UpdateCartDiscountCodesErrors, UpdateCartDiscountCodesResponses, UpdateCartLineItemsData, UpdateCartLineItemsErrors, UpdateCartLineItemsResponses, UpdateCartNoteData, UpdateCartNoteErrors, UpdateCartNoteResponses, UpdateCustomerData, UpdateCustomerDefaultAddressData, UpdateCustomerDefaultAddressErrors, UpdateCustomerDefaultAddressResponses, UpdateCustomerErrors, UpdateCustomerResponses, UpdatePetData, UpdatePetErrors, UpdatePetResponses } from './types.gen';
+import type { AddCartLineItemsData, AddCartLineItemsErrors, AddCartLineItemsResponses, CalculateCheckoutChargesData, CalculateCheckoutChargesErrors, CalculateCheckoutChargesResponses, CancelOrderData, CancelOrderErrors, CancelOrderResponses, CancelSubscriptionData, CancelSubscriptionErrors, CancelSubscriptionResponses, ChangeSubscriptionFrequencyData, ChangeSubscriptionFrequencyErrors, ChangeSubscriptionFrequencyResponses, ChangeSubscriptionNextOrderDateData, ChangeSubscriptionNextOrderDateErrors, ChangeSubscriptionNextOrderDateResponses, ChangeSubscriptionQuantityData, ChangeSubscriptionQuantityErrors, ChangeSubscriptionQuantityResponses, ChangeSubscriptionShipToData, ChangeSubscriptionShipToErrors, ChangeSubscriptionShipToResponses, CreateCartData, CreateCartErrors, CreateCartResponses, CreateCustomerTokenData, CreateCustomerTokenErrors, CreateCustomerTokenResponses, CreatePetData, CreatePetErrors, CreatePetResponses, CryptoData, CryptoErrors, CryptoResponses, CustomerAddressCreateData, CustomerAddressCreateErrors, CustomerAddressCreateResponses, CustomerAddressDeleteData, CustomerAddressDeleteErrors, CustomerAddressDeleteResponses, CustomerAddressUpdateData, CustomerAddressUpdateErrors, CustomerAddressUpdateResponses, DeleteCacheItemData, DeleteCacheItemErrors, DeleteCacheItemResponses, DeleteMetafieldData, DeleteMetafieldErrors, DeleteMetafieldResponses, DeletePetData, DeletePetErrors, DeletePetResponses, FetchAddressData, FetchAddressErrors, FetchAddressResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetAnnouncementsData, GetAnnouncementsResponses, GetCartData, GetCartErrors, GetCartResponses, GetCheckoutData, GetCheckoutErrors, GetCheckoutResponses, GetEstimatedDeliveryDateData, GetEstimatedDeliveryDateErrors, GetEstimatedDeliveryDateResponses, GetFiltersByHandleData, GetFiltersByHandleErrors, GetFiltersByHandleResponses, GetFooterData, GetFooterErrors, GetFooterResponses, GetGlobalsData, GetGlobalsErrors, GetGlobalsResponses, GetHeaderData, GetHeaderErrors, GetHeaderResponses, GetListingProductByHandleData, GetListingProductByHandleErrors, GetListingProductByHandleResponses, GetListingProductsByHandlesData, GetListingProductsByHandlesErrors, GetListingProductsByHandlesResponses, GetLivenessData, GetLivenessResponses, GetOptimizedImageData, GetOptimizedImageErrors, GetOptimizedImageResponses, GetOrdergrooveProductBySkuData, GetOrdergrooveProductBySkuErrors, GetOrdergrooveProductBySkuResponses, GetPageByNameData, GetPageByNameErrors, GetPageByNameResponses, GetPageBySlugData, GetPageBySlugErrors, GetPageBySlugResponses, GetPasswordProtectData, GetPasswordProtectResponses, GetPlpPageBySlugData, GetPlpPageBySlugErrors, GetPlpPageBySlugResponses, GetProductByHandleData, GetProductByHandleErrors, GetProductByHandleResponses, GetProductsByHandlesData, GetProductsByHandlesErrors, GetProductsByHandlesResponses, GetProductsStockData, GetProductsStockErrors, GetProductsStockResponses, GetPromotionBannersData, GetPromotionBannersErrors, GetPromotionBannersResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetShopifyCustomerData, GetShopifyCustomerErrors, GetShopifyCustomerResponses, GetShopifyLastOrderData, GetShopifyLastOrderErrors, GetShopifyLastOrderResponses, GetShopifyOrderData, GetShopifyOrderErrors, GetShopifyOrderResponses, GetShopifyOrdersData, GetShopifyOrdersErrors, GetShopifyOrdersResponses, GetSiteData, GetSiteResponses, GetSitewideBannersData, GetSitewideBannersErrors, GetSitewideBannersResponses, GetSkusWithDealData, GetSkusWithDealResponses, GetStateByZipcodeData, GetStateByZipcodeErrors, GetStateByZipcodeResponses, GetStockObjectData, GetStockObjectErrors, GetStockObjectResponses, GetSubscriptionsData, GetSubscriptionsErrors, GetSubscriptionsResponses, GetTaxonomyData, GetTaxonomyErrors, GetTaxonomyResponses, GetWarehouseByZipcodeData, GetWarehouseByZipcodeErrors, GetWarehouseByZipcodeResponses, JoinClinicData, JoinClinicErrors, JoinClinicResponses, ListOrdersData, ListOrdersErrors, ListOrdersResponses, ListPetsData, ListPetsErrors, ListPetsResponses, ListProductsData, ListProductsErrors, ListProductsResponses, LogoutData, LogoutErrors, LogoutResponses, LookupRedirectData, LookupRedirectErrors, LookupRedirectResponses, MarkOrderShippedData, MarkOrderShippedErrors, MarkOrderShippedResponses, MultipassData, MultipassErrors, MultipassResponses, OrderSubscriptionNowData, OrderSubscriptionNowErrors, OrderSubscriptionNowResponses, PauseSubscriptionData, PauseSubscriptionErrors, PauseSubscriptionResponses, PlaceOrderData, PlaceOrderErrors, PlaceOrderResponses, ReactivateSubscriptionData, ReactivateSubscriptionErrors, ReactivateSubscriptionResponses, RefreshSessionTokenData, RefreshSessionTokenErrors, RefreshSessionTokenResponses, RemoveCartLineItemsData, RemoveCartLineItemsErrors, RemoveCartLineItemsResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResumeSubscriptionData, ResumeSubscriptionErrors, ResumeSubscriptionResponses, SearchClinicData, SearchClinicErrors, SearchClinicResponses, SearchProductsData, SearchProductsErrors, SearchProductsResponses, SendContactUsData, SendContactUsErrors, SendContactUsResponses, SkipSubscriptionOrderData, SkipSubscriptionOrderErrors, SkipSubscriptionOrderResponses, StaffAccountInfoData, StaffAccountInfoErrors, StaffAccountInfoResponses, StaffBackchannelLogoutData, StaffBackchannelLogoutErrors, StaffBackchannelLogoutResponses, StaffCallbackData, StaffCallbackErrors, StaffJwtData, StaffJwtErrors, StaffJwtResponses, StaffLoginData, StaffLoginErrors, StaffLogoutData, StaffLogoutErrors, StaffLogoutResponses, SuggestPetProductsData, SuggestPetProductsErrors, SuggestPetProductsResponses, UpdateCartAttributesData, UpdateCartAttributesErrors, UpdateCartAttributesResponses, UpdateCartBuyerIdentityData, UpdateCartBuyerIdentityErrors, UpdateCartBuyerIdentityResponses, UpdateCartDiscountCodesData, UpdateCartDiscountCodesErrors, UpdateCartDiscountCodesResponses, UpdateCartLineItemsData, UpdateCartLineItemsErrors, UpdateCartLineItemsResponses, UpdateCartNoteData, UpdateCartNoteErrors, UpdateCartNoteResponses, UpdateCustomerData, UpdateCustomerDefaultAddressData, UpdateCustomerDefaultAddressErrors, UpdateCustomerDefaultAddressResponses, UpdateCustomerErrors, UpdateCustomerResponses, UpdatePetData, UpdatePetErrors, UpdatePetResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -741,6 +741,152 @@ export const cancelOrder = <ThrowOnError extends boolean = false>(options: Optio
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/operator/orders/{id}/cancel',
     ...options
+});
+
+/**
+ * The caller's subscriptions on this site, oldest first, cancelled ones too (SPEC §3 names, the
+ * next order date, status, product, ship-to, plans and allowed actions). 404 CUSTOMER_NOT_FOUND
+ * when `customer` is not the caller's own id.
+ */
+export const getSubscriptions = <ThrowOnError extends boolean = false>(options: Options<GetSubscriptionsData, ThrowOnError>) => (options.client ?? client).post<GetSubscriptionsResponses, GetSubscriptionsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/get-subscriptions',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Deliveries every `frequencyDays` (a plan the product offers); a later next date comes within one new period.
+ */
+export const changeSubscriptionFrequency = <ThrowOnError extends boolean = false>(options: Options<ChangeSubscriptionFrequencyData, ThrowOnError>) => (options.client ?? client).post<ChangeSubscriptionFrequencyResponses, ChangeSubscriptionFrequencyErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/subscriptions/change-frequency',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Moves the next order to a day from tomorrow to 120 days ahead (two periods for plans over 60 days).
+ */
+export const changeSubscriptionNextOrderDate = <ThrowOnError extends boolean = false>(options: Options<ChangeSubscriptionNextOrderDateData, ThrowOnError>) => (options.client ?? client).post<ChangeSubscriptionNextOrderDateResponses, ChangeSubscriptionNextOrderDateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/subscriptions/change-next-order-date',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Skips the next order: the next date moves one period later (422 SKIP_BEYOND_HORIZON past the limit).
+ */
+export const skipSubscriptionOrder = <ThrowOnError extends boolean = false>(options: Options<SkipSubscriptionOrderData, ThrowOnError>) => (options.client ?? client).post<SkipSubscriptionOrderResponses, SkipSubscriptionOrderErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/subscriptions/skip-next-order',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Orders now: the next order date becomes today and the renewal run places the order.
+ */
+export const orderSubscriptionNow = <ThrowOnError extends boolean = false>(options: Options<OrderSubscriptionNowData, ThrowOnError>) => (options.client ?? client).post<OrderSubscriptionNowResponses, OrderSubscriptionNowErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/subscriptions/order-now',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Units per delivery, 1 to 5 (SPEC §5).
+ */
+export const changeSubscriptionQuantity = <ThrowOnError extends boolean = false>(options: Options<ChangeSubscriptionQuantityData, ThrowOnError>) => (options.client ?? client).post<ChangeSubscriptionQuantityResponses, ChangeSubscriptionQuantityErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/subscriptions/change-quantity',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Ships future deliveries to a home address (400 INVALID_ADDRESS / ZIP_STATE_MISMATCH, 422
+ * SHIP_TO_NOT_SERVED for a ZIP the shop does not deliver to).
+ */
+export const changeSubscriptionShipTo = <ThrowOnError extends boolean = false>(options: Options<ChangeSubscriptionShipToData, ThrowOnError>) => (options.client ?? client).post<ChangeSubscriptionShipToResponses, ChangeSubscriptionShipToErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/subscriptions/change-ship-to',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Pauses deliveries until resumed (a paused one stays paused).
+ */
+export const pauseSubscription = <ThrowOnError extends boolean = false>(options: Options<PauseSubscriptionData, ThrowOnError>) => (options.client ?? client).post<PauseSubscriptionResponses, PauseSubscriptionErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/subscriptions/pause',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Resumes deliveries; a next date that has passed becomes tomorrow.
+ */
+export const resumeSubscription = <ThrowOnError extends boolean = false>(options: Options<ResumeSubscriptionData, ThrowOnError>) => (options.client ?? client).post<ResumeSubscriptionResponses, ResumeSubscriptionErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/subscriptions/resume',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Cancels with a reason from the list (kept as cancelReason); it can be reactivated later.
+ */
+export const cancelSubscription = <ThrowOnError extends boolean = false>(options: Options<CancelSubscriptionData, ThrowOnError>) => (options.client ?? client).post<CancelSubscriptionResponses, CancelSubscriptionErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/subscriptions/cancel',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Restarts a cancelled subscription (422 AUTOSHIP_NOT_OFFERED when its product left autoship).
+ */
+export const reactivateSubscription = <ThrowOnError extends boolean = false>(options: Options<ReactivateSubscriptionData, ThrowOnError>) => (options.client ?? client).post<ReactivateSubscriptionResponses, ReactivateSubscriptionErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/subscriptions/reactivate',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**

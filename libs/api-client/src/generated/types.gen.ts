@@ -1397,12 +1397,21 @@ export type AddressDto = {
 
 export type SubscriptionStatus = 'active' | 'paused' | 'cancelled';
 
+/**
+ * One of AUTOSHIP_CANCEL_REASONS (libs/cart, with their labels) while cancelled; else null.
+ */
+export type SubscriptionCancelReason = 'TOO_MUCH_FOOD' | 'PET_DISLIKES_FOOD' | 'SWITCHING_FOOD' | 'VET_RECOMMENDATION' | 'TOO_EXPENSIVE' | 'PET_PASSED_AWAY' | 'OTHER';
+
 export type CustomerSubscriptionDto = {
     /**
      * Weeks between deliveries (the selling plan's 'every N weeks'); null when not whole weeks.
      */
     frequency: number | null;
     status: SubscriptionStatus;
+    /**
+     * One of AUTOSHIP_CANCEL_REASONS (libs/cart, with their labels) while cancelled; else null.
+     */
+    cancelReason: SubscriptionCancelReason | null;
     /**
      * The variant's weight, per unit; null when the variant left the catalogue.
      */
@@ -1430,7 +1439,6 @@ export type CustomerSubscriptionDto = {
      */
     frequencyDays: number;
     cancelled: boolean;
-    cancelReason: string | null;
     /**
      * The first delivery's date, 'YYYY-MM-DD'.
      */
@@ -2099,6 +2107,244 @@ export type OperatorOrderPageDto = {
      * Pass as `cursor` for the next page; null on the last one.
      */
     nextCursor: string | null;
+};
+
+export type GetSubscriptionsRequestDto = {
+    /**
+     * The caller's own customer id ('gid://shop/Customer/{uuid}'); any other answers 404
+     * CUSTOMER_NOT_FOUND. Absent: the caller's. The session decides whose subscriptions these are.
+     */
+    customer?: string;
+    /**
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
+};
+
+/**
+ * The self-service calls this subscription's status accepts.
+ */
+export type SubscriptionAction = 'changeFrequency' | 'changeNextOrderDate' | 'skipNextOrder' | 'orderNow' | 'changeQuantity' | 'changeShipTo' | 'pause' | 'resume' | 'cancel' | 'reactivate';
+
+export type SubscriptionShipToDto = {
+    firstName: string | null;
+    lastName: string | null;
+    address2: string | null;
+    province: string | null;
+    country: string | null;
+    phone: string | null;
+    address1: string;
+    city: string;
+    provinceCode: string;
+    zip: string;
+    countryCode: string;
+};
+
+export type SubscriptionPlanDto = {
+    /**
+     * Weeks between deliveries; null when not whole weeks.
+     */
+    frequency: number | null;
+    /**
+     * Days between deliveries: the value change-frequency takes.
+     */
+    frequencyDays: number;
+    /**
+     * e.g. 'Every 4 weeks'.
+     */
+    name: string;
+};
+
+export type SubscriptionDto = {
+    /**
+     * Weeks between deliveries (the selling plan's 'every N weeks'); null when not whole weeks.
+     */
+    frequency: number | null;
+    status: SubscriptionStatus;
+    /**
+     * One of AUTOSHIP_CANCEL_REASONS (libs/cart, with their labels) while cancelled; else null.
+     */
+    cancelReason: SubscriptionCancelReason | null;
+    /**
+     * The variant's weight, per unit; null when the variant left the catalogue.
+     */
+    weight: number | null;
+    weightUnit: string | null;
+    /**
+     * The product's title; null when it left the catalogue.
+     */
+    productTitle: string | null;
+    /**
+     * The product page's handle, for a link; null when it left the catalogue.
+     */
+    productHandle: string | null;
+    /**
+     * The variant's option values, e.g. 'Chicken & Barley / 15 lb / Dry'.
+     */
+    variantTitle: string | null;
+    /**
+     * The variant's 'Size' option, e.g. '15 lb'.
+     */
+    size: string | null;
+    /**
+     * The variant's primary image.
+     */
+    imageUrl: string | null;
+    /**
+     * The self-service calls this subscription's status accepts.
+     */
+    actions: Array<SubscriptionAction>;
+    /**
+     * Whether an order is waiting for the renewal run (order now, or the next date has come).
+     */
+    orderDue: boolean;
+    shipTo: SubscriptionShipToDto;
+    /**
+     * The plans the product is offered with now (empty: no longer on autoship).
+     */
+    sellingPlans: Array<SubscriptionPlanDto>;
+    /**
+     * 'gid://shop/Customer/{uuid}': the subscriber.
+     */
+    customerId: string;
+    /**
+     * The catalogue's product id.
+     */
+    productId: string;
+    /**
+     * The catalogue's variant id.
+     */
+    variantId: string;
+    sku: string;
+    /**
+     * The subscription's public, unguessable id (SPEC §3 external_id).
+     */
+    contractId: string;
+    /**
+     * Days between deliveries.
+     */
+    frequencyDays: number;
+    cancelled: boolean;
+    /**
+     * The first delivery's date, 'YYYY-MM-DD'.
+     */
+    startDateString: string;
+    /**
+     * The next delivery's date, 'YYYY-MM-DD'.
+     */
+    nextOrderDateString: string;
+    quantity: number;
+};
+
+export type GetSubscriptionsResultDto = {
+    results: Array<SubscriptionDto>;
+};
+
+export type ChangeSubscriptionFrequencyRequestDto = {
+    /**
+     * The subscription's contractId (get-subscriptions).
+     */
+    contractId: string;
+    /**
+     * Days between deliveries: one of the subscription's sellingPlans (422 FREQUENCY_NOT_OFFERED otherwise).
+     */
+    frequencyDays: number;
+    /**
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
+};
+
+export type ChangeSubscriptionNextOrderDateRequestDto = {
+    /**
+     * The subscription's contractId (get-subscriptions).
+     */
+    contractId: string;
+    /**
+     * 'YYYY-MM-DD': from tomorrow to 120 days ahead (two periods for plans over 60 days), else 422
+     * NEXT_ORDER_DATE_OUT_OF_RANGE; not a calendar day, 400 INVALID_DATE.
+     */
+    nextOrderDate: string;
+    /**
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
+};
+
+export type SubscriptionRequestDto = {
+    /**
+     * The subscription's contractId (get-subscriptions).
+     */
+    contractId: string;
+    /**
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
+};
+
+export type ChangeSubscriptionQuantityRequestDto = {
+    /**
+     * The subscription's contractId (get-subscriptions).
+     */
+    contractId: string;
+    /**
+     * Units per delivery, 1 to 5 (SPEC §5 autoship line limit; 422 QUANTITY_OUT_OF_RANGE otherwise).
+     */
+    quantity: number;
+    /**
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
+};
+
+export type SubscriptionShipToInputDto = {
+    address1: string;
+    address2?: string | null;
+    city: string;
+    province?: string | null;
+    provinceCode?: string | null;
+    zip: string;
+    /**
+     * 'United States' when given; the shop delivers nowhere else.
+     */
+    country?: string | null;
+    /**
+     * 'US' when given.
+     */
+    countryCode?: string | null;
+    /**
+     * Any common US or international notation, 7 to 15 digits.
+     */
+    phone?: string | null;
+    firstName: string;
+    lastName: string;
+};
+
+export type ChangeSubscriptionShipToRequestDto = {
+    /**
+     * The subscription's contractId (get-subscriptions).
+     */
+    contractId: string;
+    /**
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
+    shipTo: SubscriptionShipToInputDto;
+};
+
+export type CancelSubscriptionRequestDto = {
+    /**
+     * The subscription's contractId (get-subscriptions).
+     */
+    contractId: string;
+    /**
+     * Why: one of the list (libs/cart AUTOSHIP_CANCEL_REASONS); another value is 400 INVALID_CANCEL_REASON.
+     */
+    reason: SubscriptionCancelReason;
+    /**
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
 };
 
 export type CartStockCheckDto = {
@@ -4496,6 +4742,454 @@ export type CancelOrderResponses = {
 };
 
 export type CancelOrderResponse = CancelOrderResponses[keyof CancelOrderResponses];
+
+export type GetSubscriptionsData = {
+    body: GetSubscriptionsRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/get-subscriptions';
+};
+
+export type GetSubscriptionsErrors = {
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only write without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site, registration not finished)
+     */
+    403: ErrorBodyDto;
+    404: ErrorBodyDto;
+};
+
+export type GetSubscriptionsError = GetSubscriptionsErrors[keyof GetSubscriptionsErrors];
+
+export type GetSubscriptionsResponses = {
+    200: GetSubscriptionsResultDto;
+};
+
+export type GetSubscriptionsResponse = GetSubscriptionsResponses[keyof GetSubscriptionsResponses];
+
+export type ChangeSubscriptionFrequencyData = {
+    body: ChangeSubscriptionFrequencyRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/subscriptions/change-frequency';
+};
+
+export type ChangeSubscriptionFrequencyErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only write without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site, registration not finished)
+     */
+    403: ErrorBodyDto;
+    /**
+     * SUBSCRIPTION_NOT_FOUND: not the caller's, another site's, or no such contract id
+     */
+    404: ErrorBodyDto;
+    /**
+     * SUBSCRIPTION_CANCELLED; SUBSCRIPTION_BUSY: changed concurrently, send it again
+     */
+    409: ErrorBodyDto;
+    /**
+     * The change breaks an autoship rule
+     */
+    422: ErrorBodyDto;
+};
+
+export type ChangeSubscriptionFrequencyError = ChangeSubscriptionFrequencyErrors[keyof ChangeSubscriptionFrequencyErrors];
+
+export type ChangeSubscriptionFrequencyResponses = {
+    200: SubscriptionDto;
+};
+
+export type ChangeSubscriptionFrequencyResponse = ChangeSubscriptionFrequencyResponses[keyof ChangeSubscriptionFrequencyResponses];
+
+export type ChangeSubscriptionNextOrderDateData = {
+    body: ChangeSubscriptionNextOrderDateRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/subscriptions/change-next-order-date';
+};
+
+export type ChangeSubscriptionNextOrderDateErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only write without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site, registration not finished)
+     */
+    403: ErrorBodyDto;
+    /**
+     * SUBSCRIPTION_NOT_FOUND: not the caller's, another site's, or no such contract id
+     */
+    404: ErrorBodyDto;
+    /**
+     * SUBSCRIPTION_CANCELLED; SUBSCRIPTION_BUSY: changed concurrently, send it again
+     */
+    409: ErrorBodyDto;
+    /**
+     * The change breaks an autoship rule
+     */
+    422: ErrorBodyDto;
+};
+
+export type ChangeSubscriptionNextOrderDateError = ChangeSubscriptionNextOrderDateErrors[keyof ChangeSubscriptionNextOrderDateErrors];
+
+export type ChangeSubscriptionNextOrderDateResponses = {
+    200: SubscriptionDto;
+};
+
+export type ChangeSubscriptionNextOrderDateResponse = ChangeSubscriptionNextOrderDateResponses[keyof ChangeSubscriptionNextOrderDateResponses];
+
+export type SkipSubscriptionOrderData = {
+    body: SubscriptionRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/subscriptions/skip-next-order';
+};
+
+export type SkipSubscriptionOrderErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only write without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site, registration not finished)
+     */
+    403: ErrorBodyDto;
+    /**
+     * SUBSCRIPTION_NOT_FOUND: not the caller's, another site's, or no such contract id
+     */
+    404: ErrorBodyDto;
+    /**
+     * SUBSCRIPTION_CANCELLED, SUBSCRIPTION_PAUSED; SUBSCRIPTION_BUSY: changed concurrently, send it again
+     */
+    409: ErrorBodyDto;
+    /**
+     * The change breaks an autoship rule
+     */
+    422: ErrorBodyDto;
+};
+
+export type SkipSubscriptionOrderError = SkipSubscriptionOrderErrors[keyof SkipSubscriptionOrderErrors];
+
+export type SkipSubscriptionOrderResponses = {
+    200: SubscriptionDto;
+};
+
+export type SkipSubscriptionOrderResponse = SkipSubscriptionOrderResponses[keyof SkipSubscriptionOrderResponses];
+
+export type OrderSubscriptionNowData = {
+    body: SubscriptionRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/subscriptions/order-now';
+};
+
+export type OrderSubscriptionNowErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only write without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site, registration not finished)
+     */
+    403: ErrorBodyDto;
+    /**
+     * SUBSCRIPTION_NOT_FOUND: not the caller's, another site's, or no such contract id
+     */
+    404: ErrorBodyDto;
+    /**
+     * SUBSCRIPTION_CANCELLED, SUBSCRIPTION_PAUSED; SUBSCRIPTION_BUSY: changed concurrently, send it again
+     */
+    409: ErrorBodyDto;
+    /**
+     * The change breaks an autoship rule
+     */
+    422: ErrorBodyDto;
+};
+
+export type OrderSubscriptionNowError = OrderSubscriptionNowErrors[keyof OrderSubscriptionNowErrors];
+
+export type OrderSubscriptionNowResponses = {
+    200: SubscriptionDto;
+};
+
+export type OrderSubscriptionNowResponse = OrderSubscriptionNowResponses[keyof OrderSubscriptionNowResponses];
+
+export type ChangeSubscriptionQuantityData = {
+    body: ChangeSubscriptionQuantityRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/subscriptions/change-quantity';
+};
+
+export type ChangeSubscriptionQuantityErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only write without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site, registration not finished)
+     */
+    403: ErrorBodyDto;
+    /**
+     * SUBSCRIPTION_NOT_FOUND: not the caller's, another site's, or no such contract id
+     */
+    404: ErrorBodyDto;
+    /**
+     * SUBSCRIPTION_CANCELLED; SUBSCRIPTION_BUSY: changed concurrently, send it again
+     */
+    409: ErrorBodyDto;
+    /**
+     * The change breaks an autoship rule
+     */
+    422: ErrorBodyDto;
+};
+
+export type ChangeSubscriptionQuantityError = ChangeSubscriptionQuantityErrors[keyof ChangeSubscriptionQuantityErrors];
+
+export type ChangeSubscriptionQuantityResponses = {
+    200: SubscriptionDto;
+};
+
+export type ChangeSubscriptionQuantityResponse = ChangeSubscriptionQuantityResponses[keyof ChangeSubscriptionQuantityResponses];
+
+export type ChangeSubscriptionShipToData = {
+    body: ChangeSubscriptionShipToRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/subscriptions/change-ship-to';
+};
+
+export type ChangeSubscriptionShipToErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only write without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site, registration not finished)
+     */
+    403: ErrorBodyDto;
+    /**
+     * SUBSCRIPTION_NOT_FOUND: not the caller's, another site's, or no such contract id
+     */
+    404: ErrorBodyDto;
+    /**
+     * SUBSCRIPTION_CANCELLED; SUBSCRIPTION_BUSY: changed concurrently, send it again
+     */
+    409: ErrorBodyDto;
+    /**
+     * The change breaks an autoship rule
+     */
+    422: ErrorBodyDto;
+};
+
+export type ChangeSubscriptionShipToError = ChangeSubscriptionShipToErrors[keyof ChangeSubscriptionShipToErrors];
+
+export type ChangeSubscriptionShipToResponses = {
+    200: SubscriptionDto;
+};
+
+export type ChangeSubscriptionShipToResponse = ChangeSubscriptionShipToResponses[keyof ChangeSubscriptionShipToResponses];
+
+export type PauseSubscriptionData = {
+    body: SubscriptionRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/subscriptions/pause';
+};
+
+export type PauseSubscriptionErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only write without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site, registration not finished)
+     */
+    403: ErrorBodyDto;
+    /**
+     * SUBSCRIPTION_NOT_FOUND: not the caller's, another site's, or no such contract id
+     */
+    404: ErrorBodyDto;
+    /**
+     * SUBSCRIPTION_CANCELLED; SUBSCRIPTION_BUSY: changed concurrently, send it again
+     */
+    409: ErrorBodyDto;
+    /**
+     * The change breaks an autoship rule
+     */
+    422: ErrorBodyDto;
+};
+
+export type PauseSubscriptionError = PauseSubscriptionErrors[keyof PauseSubscriptionErrors];
+
+export type PauseSubscriptionResponses = {
+    200: SubscriptionDto;
+};
+
+export type PauseSubscriptionResponse = PauseSubscriptionResponses[keyof PauseSubscriptionResponses];
+
+export type ResumeSubscriptionData = {
+    body: SubscriptionRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/subscriptions/resume';
+};
+
+export type ResumeSubscriptionErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only write without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site, registration not finished)
+     */
+    403: ErrorBodyDto;
+    /**
+     * SUBSCRIPTION_NOT_FOUND: not the caller's, another site's, or no such contract id
+     */
+    404: ErrorBodyDto;
+    /**
+     * SUBSCRIPTION_CANCELLED; SUBSCRIPTION_BUSY: changed concurrently, send it again
+     */
+    409: ErrorBodyDto;
+    /**
+     * The change breaks an autoship rule
+     */
+    422: ErrorBodyDto;
+};
+
+export type ResumeSubscriptionError = ResumeSubscriptionErrors[keyof ResumeSubscriptionErrors];
+
+export type ResumeSubscriptionResponses = {
+    200: SubscriptionDto;
+};
+
+export type ResumeSubscriptionResponse = ResumeSubscriptionResponses[keyof ResumeSubscriptionResponses];
+
+export type CancelSubscriptionData = {
+    body: CancelSubscriptionRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/subscriptions/cancel';
+};
+
+export type CancelSubscriptionErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only write without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site, registration not finished)
+     */
+    403: ErrorBodyDto;
+    /**
+     * SUBSCRIPTION_NOT_FOUND: not the caller's, another site's, or no such contract id
+     */
+    404: ErrorBodyDto;
+    /**
+     * SUBSCRIPTION_CANCELLED: already cancelled; SUBSCRIPTION_BUSY: changed concurrently, send it again
+     */
+    409: ErrorBodyDto;
+    /**
+     * The change breaks an autoship rule
+     */
+    422: ErrorBodyDto;
+};
+
+export type CancelSubscriptionError = CancelSubscriptionErrors[keyof CancelSubscriptionErrors];
+
+export type CancelSubscriptionResponses = {
+    200: SubscriptionDto;
+};
+
+export type CancelSubscriptionResponse = CancelSubscriptionResponses[keyof CancelSubscriptionResponses];
+
+export type ReactivateSubscriptionData = {
+    body: SubscriptionRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/subscriptions/reactivate';
+};
+
+export type ReactivateSubscriptionErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only write without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site, registration not finished)
+     */
+    403: ErrorBodyDto;
+    /**
+     * SUBSCRIPTION_NOT_FOUND: not the caller's, another site's, or no such contract id
+     */
+    404: ErrorBodyDto;
+    /**
+     * SUBSCRIPTION_NOT_CANCELLED; SUBSCRIPTION_BUSY: changed concurrently, send it again
+     */
+    409: ErrorBodyDto;
+    /**
+     * The change breaks an autoship rule
+     */
+    422: ErrorBodyDto;
+};
+
+export type ReactivateSubscriptionError = ReactivateSubscriptionErrors[keyof ReactivateSubscriptionErrors];
+
+export type ReactivateSubscriptionResponses = {
+    200: SubscriptionDto;
+};
+
+export type ReactivateSubscriptionResponse = ReactivateSubscriptionResponses[keyof ReactivateSubscriptionResponses];
 
 export type GetCartData = {
     body: GetCartRequestDto;

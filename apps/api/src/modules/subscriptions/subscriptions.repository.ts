@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { SiteId } from '@shop/identity';
 import { DATABASE, type Database } from '../../platform/database/database.types';
 import { lockUntilCommit } from '../../platform/database/transaction-lock';
@@ -43,4 +43,60 @@ export class SubscriptionsRepository {
       .where(and(eq(subscriptions.customerId, customerId), eq(subscriptions.site, site)))
       .orderBy(asc(subscriptions.createdAt), asc(subscriptions.contractId));
   }
+
+  /** One of the customer's subscriptions on a site, by contract id; undefined for anyone else's. */
+  async findOwned(
+    contractId: string,
+    customerId: string,
+    site: SiteId,
+  ): Promise<SubscriptionRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.contractId, contractId),
+          eq(subscriptions.customerId, customerId),
+          eq(subscriptions.site, site),
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * Writes `changes` only if the fields the autoship rules read are still what `read` had (a
+   * compare-and-set): a concurrent change, the shopper's or a renewal's, makes it answer undefined
+   * and the caller plans again. Only changed columns are written, so the ship-to, which no rule
+   * reads, never overwrites a concurrent change of another field.
+   */
+  async updateIfUnchanged(
+    read: SubscriptionRow,
+    changes: Partial<Pick<SubscriptionRow, SelfServiceColumn>>,
+  ): Promise<SubscriptionRow | undefined> {
+    const [row] = await this.db
+      .update(subscriptions)
+      .set(changes)
+      .where(
+        and(
+          eq(subscriptions.id, read.id),
+          eq(subscriptions.customerId, read.customerId),
+          eq(subscriptions.status, read.status),
+          eq(subscriptions.frequencyDays, read.frequencyDays),
+          eq(subscriptions.nextOrderDate, read.nextOrderDate),
+          eq(subscriptions.quantity, read.quantity),
+          sameCancelReason(read.cancelReason),
+        ),
+      )
+      .returning();
+    return row;
+  }
+}
+
+/** The columns self-service changes. */
+export type SelfServiceColumn =
+  'status' | 'cancelled' | 'cancelReason' | 'frequencyDays' | 'nextOrderDate' | 'quantity' | 'shipTo';
+
+function sameCancelReason(reason: string | null): SQL | undefined {
+  return reason === null ? isNull(subscriptions.cancelReason) : eq(subscriptions.cancelReason, reason);
 }

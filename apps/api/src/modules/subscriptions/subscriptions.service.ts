@@ -4,7 +4,8 @@ import { Clock } from '../../platform/clock/clock';
 import type { Database } from '../../platform/database/database.types';
 import { CatalogService } from '../catalog/catalog.service';
 import type { CustomerSubscriptionDto } from './dto/customer-subscription.dto';
-import { addDays, newContractId, weeksOf } from './subscription-contracts';
+import { addDays, newContractId } from './subscription-contracts';
+import { toCustomerSubscriptionDto } from './subscriptions.mapper';
 import { SubscriptionsRepository } from './subscriptions.repository';
 import type { SubscriptionShipTo } from './subscriptions.schema';
 
@@ -39,7 +40,7 @@ export interface CreatedSubscription {
 /**
  * Autoship subscriptions (SPEC §3 Subscription): what the cart needs to decide AUTO35 (SPEC §4: a
  * first subscription purchase by a customer with no subscriptions), the ones checkout starts, and
- * the customer's own list for their profile. Self-service comes with the autoship issue.
+ * the customer's own list for their profile. Self-service is SubscriptionSelfServiceService's.
  */
 @Injectable()
 export class SubscriptionsService {
@@ -109,23 +110,7 @@ export class SubscriptionsService {
     const rows = await this.repository.listForCustomer(customer.id, site);
     if (rows.length === 0) return [];
     const variants = await this.catalog.variantsForCart(rows.map((row) => row.variantId));
-    const weights = new Map(variants.map((v) => [v.id, { weight: v.weight, weightUnit: v.weightUnit }]));
-    return rows.map((row) => ({
-      customerId: customer.publicId,
-      productId: row.productId,
-      variantId: row.variantId,
-      sku: row.sku,
-      contractId: row.contractId,
-      frequencyDays: row.frequencyDays,
-      frequency: weeksOf(row.frequencyDays),
-      status: row.status,
-      cancelled: row.cancelled,
-      cancelReason: row.cancelReason,
-      startDateString: row.startDate,
-      nextOrderDateString: row.nextOrderDate,
-      quantity: row.quantity,
-      weight: weights.get(row.variantId)?.weight ?? null,
-      weightUnit: weights.get(row.variantId)?.weightUnit ?? null,
-    }));
+    const byId = new Map(variants.map((variant) => [variant.id, variant]));
+    return rows.map((row) => toCustomerSubscriptionDto(row, customer.publicId, byId.get(row.variantId)));
   }
 }

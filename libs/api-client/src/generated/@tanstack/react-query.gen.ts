@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addCartLineItems, calculateCheckoutCharges, cancelOrder, createCart, createCustomerToken, createPet, crypto_, customerAddressCreate, customerAddressDelete, customerAddressUpdate, deleteCacheItem, deleteMetafield, deletePet, fetchAddress, forgotPassword, getAnnouncements, getCart, getCheckout, getEstimatedDeliveryDate, getFiltersByHandle, getFooter, getGlobals, getHeader, getListingProductByHandle, getListingProductsByHandles, getLiveness, getOptimizedImage, getOrdergrooveProductBySku, getPageByName, getPageBySlug, getPasswordProtect, getPlpPageBySlug, getProductByHandle, getProductsByHandles, getProductsStock, getPromotionBanners, getReadiness, getShopifyCustomer, getShopifyLastOrder, getShopifyOrder, getShopifyOrders, getSite, getSitewideBanners, getSkusWithDeal, getStateByZipcode, getStockObject, getTaxonomy, getWarehouseByZipcode, joinClinic, listOrders, listPets, listProducts, logout, lookupRedirect, markOrderShipped, multipass, type Options, placeOrder, refreshSessionToken, removeCartLineItems, resetPassword, searchClinic, searchProducts, sendContactUs, staffAccountInfo, staffBackchannelLogout, staffCallback, staffJwt, staffLogin, staffLogout, suggestPetProducts, updateCartAttributes, updateCartBuyerIdentity, updateCartDiscountCodes, updateCartLineItems, updateCartNote, updateCustomer, updateCustomerDefaultAddress, updatePet } from '../sdk.gen';
-import type { AddCartLineItemsData, AddCartLineItemsError, AddCartLineItemsResponse, CalculateCheckoutChargesData, CalculateCheckoutChargesError, CalculateCheckoutChargesResponse, CancelOrderData, CancelOrderError, CancelOrderResponse, CreateCartData, CreateCartError, CreateCartResponse, CreateCustomerTokenData, CreateCustomerTokenError, CreateCustomerTokenResponse, CreatePetData, CreatePetError, CreatePetResponse, CryptoData, CryptoError, CryptoResponse, CustomerAddressCreateData, CustomerAddressCreateError, CustomerAddressCreateResponse, CustomerAddressDeleteData, CustomerAddressDeleteError, CustomerAddressDeleteResponse, CustomerAddressUpdateData, CustomerAddressUpdateError, CustomerAddressUpdateResponse, DeleteCacheItemData, DeleteCacheItemError, DeleteCacheItemResponse, DeleteMetafieldData, DeleteMetafieldError, DeleteMetafieldResponse, DeletePetData, DeletePetError, DeletePetResponse, FetchAddressData, FetchAddressError, FetchAddressResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAnnouncementsData, GetAnnouncementsResponse, GetCartData, GetCartError, GetCartResponse, GetCheckoutData, GetCheckoutError, GetCheckoutResponse, GetEstimatedDeliveryDateData, GetEstimatedDeliveryDateError, GetEstimatedDeliveryDateResponse, GetFiltersByHandleData, GetFiltersByHandleError, GetFiltersByHandleResponse, GetFooterData, GetFooterError, GetFooterResponse, GetGlobalsData, GetGlobalsError, GetGlobalsResponse, GetHeaderData, GetHeaderError, GetHeaderResponse, GetListingProductByHandleData, GetListingProductByHandleError, GetListingProductByHandleResponse, GetListingProductsByHandlesData, GetListingProductsByHandlesError, GetListingProductsByHandlesResponse, GetLivenessData, GetLivenessResponse, GetOptimizedImageData, GetOptimizedImageError, GetOptimizedImageResponse, GetOrdergrooveProductBySkuData, GetOrdergrooveProductBySkuError, GetOrdergrooveProductBySkuResponse, GetPageByNameData, GetPageByNameError, GetPageByNameResponse, GetPageBySlugData, GetPageBySlugError, GetPageBySlugResponse, GetPasswordProtectData, GetPasswordProtectResponse, GetPlpPageBySlugData, GetPlpPageBySlugError, GetPlpPageBySlugResponse, GetProductByHandleData, GetProductByHandleError, GetProductByHandleResponse, GetProductsByHandlesData, GetProductsByHandlesError, GetProductsByHandlesResponse, GetProductsStockData, GetProductsStockError, GetProductsStockResponse, GetPromotionBannersData, GetPromotionBannersError, GetPromotionBannersResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetShopifyCustomerData, GetShopifyCustomerError, GetShopifyCustomerResponse, GetShopifyLastOrderData, GetShopifyLastOrderError, GetShopifyLastOrderResponse, GetShopifyOrderData, GetShopifyOrderError, GetShopifyOrderResponse, GetShopifyOrdersData, GetShopifyOrdersError, GetShopifyOrdersResponse, GetSiteData, GetSiteResponse, GetSitewideBannersData, GetSitewideBannersError, GetSitewideBannersResponse, GetSkusWithDealData, GetSkusWithDealResponse, GetStateByZipcodeData, GetStateByZipcodeError, GetStateByZipcodeResponse, GetStockObjectData, GetStockObjectError, GetStockObjectResponse, GetTaxonomyData, GetTaxonomyError, GetTaxonomyResponse, GetWarehouseByZipcodeData, GetWarehouseByZipcodeError, GetWarehouseByZipcodeResponse, JoinClinicData, JoinClinicError, JoinClinicResponse, ListOrdersData, ListOrdersError, ListOrdersResponse, ListPetsData, ListPetsError, ListPetsResponse, ListProductsData, ListProductsError, ListProductsResponse, LogoutData, LogoutError, LogoutResponse, LookupRedirectData, LookupRedirectError, LookupRedirectResponse, MarkOrderShippedData, MarkOrderShippedError, MarkOrderShippedResponse, MultipassData, MultipassError, MultipassResponse, PlaceOrderData, PlaceOrderError, PlaceOrderResponse, RefreshSessionTokenData, RefreshSessionTokenError, RefreshSessionTokenResponse, RemoveCartLineItemsData, RemoveCartLineItemsError, RemoveCartLineItemsResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SearchClinicData, SearchClinicError, SearchClinicResponse, SearchProductsData, SearchProductsError, SearchProductsResponse, SendContactUsData, SendContactUsError, SendContactUsResponse, StaffAccountInfoData, StaffAccountInfoError, StaffAccountInfoResponse, StaffBackchannelLogoutData, StaffBackchannelLogoutError, StaffBackchannelLogoutResponse, StaffCallbackData, StaffCallbackError, StaffJwtData, StaffJwtError, StaffJwtResponse, StaffLoginData, StaffLoginError, StaffLogoutData, StaffLogoutError, StaffLogoutResponse, SuggestPetProductsData, SuggestPetProductsError, SuggestPetProductsResponse, UpdateCartAttributesData, UpdateCartAttributesError, UpdateCartAttributesResponse, UpdateCartBuyerIdentityData, UpdateCartBuyerIdentityError, UpdateCartBuyerIdentityResponse, UpdateCartDiscountCodesData, UpdateCartDiscountCodesError, UpdateCartDiscountCodesResponse, UpdateCartLineItemsData, UpdateCartLineItemsError, UpdateCartLineItemsResponse, UpdateCartNoteData, UpdateCartNoteError, UpdateCartNoteResponse, UpdateCustomerData, UpdateCustomerDefaultAddressData, UpdateCustomerDefaultAddressError, UpdateCustomerDefaultAddressResponse, UpdateCustomerError, UpdateCustomerResponse, UpdatePetData, UpdatePetError, UpdatePetResponse } from '../types.gen';
+import { addCartLineItems, calculateCheckoutCharges, cancelOrder, cancelSubscription, changeSubscriptionFrequency, changeSubscriptionNextOrderDate, changeSubscriptionQuantity, changeSubscriptionShipTo, createCart, createCustomerToken, createPet, crypto_, customerAddressCreate, customerAddressDelete, customerAddressUpdate, deleteCacheItem, deleteMetafield, deletePet, fetchAddress, forgotPassword, getAnnouncements, getCart, getCheckout, getEstimatedDeliveryDate, getFiltersByHandle, getFooter, getGlobals, getHeader, getListingProductByHandle, getListingProductsByHandles, getLiveness, getOptimizedImage, getOrdergrooveProductBySku, getPageByName, getPageBySlug, getPasswordProtect, getPlpPageBySlug, getProductByHandle, getProductsByHandles, getProductsStock, getPromotionBanners, getReadiness, getShopifyCustomer, getShopifyLastOrder, getShopifyOrder, getShopifyOrders, getSite, getSitewideBanners, getSkusWithDeal, getStateByZipcode, getStockObject, getSubscriptions, getTaxonomy, getWarehouseByZipcode, joinClinic, listOrders, listPets, listProducts, logout, lookupRedirect, markOrderShipped, multipass, type Options, orderSubscriptionNow, pauseSubscription, placeOrder, reactivateSubscription, refreshSessionToken, removeCartLineItems, resetPassword, resumeSubscription, searchClinic, searchProducts, sendContactUs, skipSubscriptionOrder, staffAccountInfo, staffBackchannelLogout, staffCallback, staffJwt, staffLogin, staffLogout, suggestPetProducts, updateCartAttributes, updateCartBuyerIdentity, updateCartDiscountCodes, updateCartLineItems, updateCartNote, updateCustomer, updateCustomerDefaultAddress, updatePet } from '../sdk.gen';
+import type { AddCartLineItemsData, AddCartLineItemsError, AddCartLineItemsResponse, CalculateCheckoutChargesData, CalculateCheckoutChargesError, CalculateCheckoutChargesResponse, CancelOrderData, CancelOrderError, CancelOrderResponse, CancelSubscriptionData, CancelSubscriptionError, CancelSubscriptionResponse, ChangeSubscriptionFrequencyData, ChangeSubscriptionFrequencyError, ChangeSubscriptionFrequencyResponse, ChangeSubscriptionNextOrderDateData, ChangeSubscriptionNextOrderDateError, ChangeSubscriptionNextOrderDateResponse, ChangeSubscriptionQuantityData, ChangeSubscriptionQuantityError, ChangeSubscriptionQuantityResponse, ChangeSubscriptionShipToData, ChangeSubscriptionShipToError, ChangeSubscriptionShipToResponse, CreateCartData, CreateCartError, CreateCartResponse, CreateCustomerTokenData, CreateCustomerTokenError, CreateCustomerTokenResponse, CreatePetData, CreatePetError, CreatePetResponse, CryptoData, CryptoError, CryptoResponse, CustomerAddressCreateData, CustomerAddressCreateError, CustomerAddressCreateResponse, CustomerAddressDeleteData, CustomerAddressDeleteError, CustomerAddressDeleteResponse, CustomerAddressUpdateData, CustomerAddressUpdateError, CustomerAddressUpdateResponse, DeleteCacheItemData, DeleteCacheItemError, DeleteCacheItemResponse, DeleteMetafieldData, DeleteMetafieldError, DeleteMetafieldResponse, DeletePetData, DeletePetError, DeletePetResponse, FetchAddressData, FetchAddressError, FetchAddressResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAnnouncementsData, GetAnnouncementsResponse, GetCartData, GetCartError, GetCartResponse, GetCheckoutData, GetCheckoutError, GetCheckoutResponse, GetEstimatedDeliveryDateData, GetEstimatedDeliveryDateError, GetEstimatedDeliveryDateResponse, GetFiltersByHandleData, GetFiltersByHandleError, GetFiltersByHandleResponse, GetFooterData, GetFooterError, GetFooterResponse, GetGlobalsData, GetGlobalsError, GetGlobalsResponse, GetHeaderData, GetHeaderError, GetHeaderResponse, GetListingProductByHandleData, GetListingProductByHandleError, GetListingProductByHandleResponse, GetListingProductsByHandlesData, GetListingProductsByHandlesError, GetListingProductsByHandlesResponse, GetLivenessData, GetLivenessResponse, GetOptimizedImageData, GetOptimizedImageError, GetOptimizedImageResponse, GetOrdergrooveProductBySkuData, GetOrdergrooveProductBySkuError, GetOrdergrooveProductBySkuResponse, GetPageByNameData, GetPageByNameError, GetPageByNameResponse, GetPageBySlugData, GetPageBySlugError, GetPageBySlugResponse, GetPasswordProtectData, GetPasswordProtectResponse, GetPlpPageBySlugData, GetPlpPageBySlugError, GetPlpPageBySlugResponse, GetProductByHandleData, GetProductByHandleError, GetProductByHandleResponse, GetProductsByHandlesData, GetProductsByHandlesError, GetProductsByHandlesResponse, GetProductsStockData, GetProductsStockError, GetProductsStockResponse, GetPromotionBannersData, GetPromotionBannersError, GetPromotionBannersResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetShopifyCustomerData, GetShopifyCustomerError, GetShopifyCustomerResponse, GetShopifyLastOrderData, GetShopifyLastOrderError, GetShopifyLastOrderResponse, GetShopifyOrderData, GetShopifyOrderError, GetShopifyOrderResponse, GetShopifyOrdersData, GetShopifyOrdersError, GetShopifyOrdersResponse, GetSiteData, GetSiteResponse, GetSitewideBannersData, GetSitewideBannersError, GetSitewideBannersResponse, GetSkusWithDealData, GetSkusWithDealResponse, GetStateByZipcodeData, GetStateByZipcodeError, GetStateByZipcodeResponse, GetStockObjectData, GetStockObjectError, GetStockObjectResponse, GetSubscriptionsData, GetSubscriptionsError, GetSubscriptionsResponse, GetTaxonomyData, GetTaxonomyError, GetTaxonomyResponse, GetWarehouseByZipcodeData, GetWarehouseByZipcodeError, GetWarehouseByZipcodeResponse, JoinClinicData, JoinClinicError, JoinClinicResponse, ListOrdersData, ListOrdersError, ListOrdersResponse, ListPetsData, ListPetsError, ListPetsResponse, ListProductsData, ListProductsError, ListProductsResponse, LogoutData, LogoutError, LogoutResponse, LookupRedirectData, LookupRedirectError, LookupRedirectResponse, MarkOrderShippedData, MarkOrderShippedError, MarkOrderShippedResponse, MultipassData, MultipassError, MultipassResponse, OrderSubscriptionNowData, OrderSubscriptionNowError, OrderSubscriptionNowResponse, PauseSubscriptionData, PauseSubscriptionError, PauseSubscriptionResponse, PlaceOrderData, PlaceOrderError, PlaceOrderResponse, ReactivateSubscriptionData, ReactivateSubscriptionError, ReactivateSubscriptionResponse, RefreshSessionTokenData, RefreshSessionTokenError, RefreshSessionTokenResponse, RemoveCartLineItemsData, RemoveCartLineItemsError, RemoveCartLineItemsResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, ResumeSubscriptionData, ResumeSubscriptionError, ResumeSubscriptionResponse, SearchClinicData, SearchClinicError, SearchClinicResponse, SearchProductsData, SearchProductsError, SearchProductsResponse, SendContactUsData, SendContactUsError, SendContactUsResponse, SkipSubscriptionOrderData, SkipSubscriptionOrderError, SkipSubscriptionOrderResponse, StaffAccountInfoData, StaffAccountInfoError, StaffAccountInfoResponse, StaffBackchannelLogoutData, StaffBackchannelLogoutError, StaffBackchannelLogoutResponse, StaffCallbackData, StaffCallbackError, StaffJwtData, StaffJwtError, StaffJwtResponse, StaffLoginData, StaffLoginError, StaffLogoutData, StaffLogoutError, StaffLogoutResponse, SuggestPetProductsData, SuggestPetProductsError, SuggestPetProductsResponse, UpdateCartAttributesData, UpdateCartAttributesError, UpdateCartAttributesResponse, UpdateCartBuyerIdentityData, UpdateCartBuyerIdentityError, UpdateCartBuyerIdentityResponse, UpdateCartDiscountCodesData, UpdateCartDiscountCodesError, UpdateCartDiscountCodesResponse, UpdateCartLineItemsData, UpdateCartLineItemsError, UpdateCartLineItemsResponse, UpdateCartNoteData, UpdateCartNoteError, UpdateCartNoteResponse, UpdateCustomerData, UpdateCustomerDefaultAddressData, UpdateCustomerDefaultAddressError, UpdateCustomerDefaultAddressResponse, UpdateCustomerError, UpdateCustomerResponse, UpdatePetData, UpdatePetError, UpdatePetResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -1384,6 +1384,197 @@ export const cancelOrderMutation = (options?: Partial<Options<CancelOrderData>>)
     const mutationOptions: UseMutationOptions<CancelOrderResponse, CancelOrderError, Options<CancelOrderData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await cancelOrder({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getSubscriptionsQueryKey = (options: Options<GetSubscriptionsData>) => createQueryKey('getSubscriptions', options);
+
+/**
+ * The caller's subscriptions on this site, oldest first, cancelled ones too (SPEC §3 names, the
+ * next order date, status, product, ship-to, plans and allowed actions). 404 CUSTOMER_NOT_FOUND
+ * when `customer` is not the caller's own id.
+ */
+export const getSubscriptionsOptions = (options: Options<GetSubscriptionsData>) => queryOptions<GetSubscriptionsResponse, GetSubscriptionsError, GetSubscriptionsResponse, ReturnType<typeof getSubscriptionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getSubscriptions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getSubscriptionsQueryKey(options)
+});
+
+/**
+ * Deliveries every `frequencyDays` (a plan the product offers); a later next date comes within one new period.
+ */
+export const changeSubscriptionFrequencyMutation = (options?: Partial<Options<ChangeSubscriptionFrequencyData>>): UseMutationOptions<ChangeSubscriptionFrequencyResponse, ChangeSubscriptionFrequencyError, Options<ChangeSubscriptionFrequencyData>> => {
+    const mutationOptions: UseMutationOptions<ChangeSubscriptionFrequencyResponse, ChangeSubscriptionFrequencyError, Options<ChangeSubscriptionFrequencyData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await changeSubscriptionFrequency({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Moves the next order to a day from tomorrow to 120 days ahead (two periods for plans over 60 days).
+ */
+export const changeSubscriptionNextOrderDateMutation = (options?: Partial<Options<ChangeSubscriptionNextOrderDateData>>): UseMutationOptions<ChangeSubscriptionNextOrderDateResponse, ChangeSubscriptionNextOrderDateError, Options<ChangeSubscriptionNextOrderDateData>> => {
+    const mutationOptions: UseMutationOptions<ChangeSubscriptionNextOrderDateResponse, ChangeSubscriptionNextOrderDateError, Options<ChangeSubscriptionNextOrderDateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await changeSubscriptionNextOrderDate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Skips the next order: the next date moves one period later (422 SKIP_BEYOND_HORIZON past the limit).
+ */
+export const skipSubscriptionOrderMutation = (options?: Partial<Options<SkipSubscriptionOrderData>>): UseMutationOptions<SkipSubscriptionOrderResponse, SkipSubscriptionOrderError, Options<SkipSubscriptionOrderData>> => {
+    const mutationOptions: UseMutationOptions<SkipSubscriptionOrderResponse, SkipSubscriptionOrderError, Options<SkipSubscriptionOrderData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await skipSubscriptionOrder({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Orders now: the next order date becomes today and the renewal run places the order.
+ */
+export const orderSubscriptionNowMutation = (options?: Partial<Options<OrderSubscriptionNowData>>): UseMutationOptions<OrderSubscriptionNowResponse, OrderSubscriptionNowError, Options<OrderSubscriptionNowData>> => {
+    const mutationOptions: UseMutationOptions<OrderSubscriptionNowResponse, OrderSubscriptionNowError, Options<OrderSubscriptionNowData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await orderSubscriptionNow({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Units per delivery, 1 to 5 (SPEC §5).
+ */
+export const changeSubscriptionQuantityMutation = (options?: Partial<Options<ChangeSubscriptionQuantityData>>): UseMutationOptions<ChangeSubscriptionQuantityResponse, ChangeSubscriptionQuantityError, Options<ChangeSubscriptionQuantityData>> => {
+    const mutationOptions: UseMutationOptions<ChangeSubscriptionQuantityResponse, ChangeSubscriptionQuantityError, Options<ChangeSubscriptionQuantityData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await changeSubscriptionQuantity({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Ships future deliveries to a home address (400 INVALID_ADDRESS / ZIP_STATE_MISMATCH, 422
+ * SHIP_TO_NOT_SERVED for a ZIP the shop does not deliver to).
+ */
+export const changeSubscriptionShipToMutation = (options?: Partial<Options<ChangeSubscriptionShipToData>>): UseMutationOptions<ChangeSubscriptionShipToResponse, ChangeSubscriptionShipToError, Options<ChangeSubscriptionShipToData>> => {
+    const mutationOptions: UseMutationOptions<ChangeSubscriptionShipToResponse, ChangeSubscriptionShipToError, Options<ChangeSubscriptionShipToData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await changeSubscriptionShipTo({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Pauses deliveries until resumed (a paused one stays paused).
+ */
+export const pauseSubscriptionMutation = (options?: Partial<Options<PauseSubscriptionData>>): UseMutationOptions<PauseSubscriptionResponse, PauseSubscriptionError, Options<PauseSubscriptionData>> => {
+    const mutationOptions: UseMutationOptions<PauseSubscriptionResponse, PauseSubscriptionError, Options<PauseSubscriptionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await pauseSubscription({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Resumes deliveries; a next date that has passed becomes tomorrow.
+ */
+export const resumeSubscriptionMutation = (options?: Partial<Options<ResumeSubscriptionData>>): UseMutationOptions<ResumeSubscriptionResponse, ResumeSubscriptionError, Options<ResumeSubscriptionData>> => {
+    const mutationOptions: UseMutationOptions<ResumeSubscriptionResponse, ResumeSubscriptionError, Options<ResumeSubscriptionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await resumeSubscription({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Cancels with a reason from the list (kept as cancelReason); it can be reactivated later.
+ */
+export const cancelSubscriptionMutation = (options?: Partial<Options<CancelSubscriptionData>>): UseMutationOptions<CancelSubscriptionResponse, CancelSubscriptionError, Options<CancelSubscriptionData>> => {
+    const mutationOptions: UseMutationOptions<CancelSubscriptionResponse, CancelSubscriptionError, Options<CancelSubscriptionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await cancelSubscription({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Restarts a cancelled subscription (422 AUTOSHIP_NOT_OFFERED when its product left autoship).
+ */
+export const reactivateSubscriptionMutation = (options?: Partial<Options<ReactivateSubscriptionData>>): UseMutationOptions<ReactivateSubscriptionResponse, ReactivateSubscriptionError, Options<ReactivateSubscriptionData>> => {
+    const mutationOptions: UseMutationOptions<ReactivateSubscriptionResponse, ReactivateSubscriptionError, Options<ReactivateSubscriptionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await reactivateSubscription({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { AUTOSHIP_CANCEL_REASONS, type AutoshipCancelReason } from '@shop/cart';
 
 /**
  * One of the customer's autoships as their profile lists it, under SPEC §3 Subscription's mapped
@@ -23,7 +24,9 @@ export class CustomerSubscriptionDto {
   @ApiProperty({ enum: ['active', 'paused', 'cancelled'], enumName: 'SubscriptionStatus' })
   status!: 'active' | 'paused' | 'cancelled';
   cancelled!: boolean;
-  cancelReason!: string | null;
+  /** One of AUTOSHIP_CANCEL_REASONS (libs/cart, with their labels) while cancelled; else null. */
+  @ApiProperty({ enum: AUTOSHIP_CANCEL_REASONS, enumName: 'SubscriptionCancelReason', nullable: true })
+  cancelReason!: AutoshipCancelReason | null;
   /** The first delivery's date, 'YYYY-MM-DD'. */
   startDateString!: string;
   /** The next delivery's date, 'YYYY-MM-DD'. */
