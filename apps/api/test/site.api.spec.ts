@@ -16,7 +16,16 @@ describe('GET /api/site', () => {
   ])('Host %s is the %s site', async (host, siteId, title, staff, ssoLoginPath) => {
     const res = await t.http.get('/api/site').set('Host', host).expect(200);
     const origin = staff ? 'http://staff.localhost:3000' : 'http://localhost:3000';
-    expect(res.body).toEqual({ siteId, title, origin, staff, ssoLoginPath, tokenInactivityTime: 1800 });
+    expect(res.body).toEqual({
+      siteId,
+      title,
+      origin,
+      staff,
+      ssoLoginPath,
+      tokenInactivityTime: 1800,
+      autoshipRequiresLogin: true,
+      paymentTestMode: true,
+    });
   });
 
   it("gives the site's configured public origin, whatever Host the request came with", async () => {
@@ -41,6 +50,18 @@ describe('GET /api/site', () => {
       for (const host of ['localhost', 'staff.localhost']) {
         const res = await other.http.get('/api/site').set('Host', host).expect(200);
         expect(res.body.tokenInactivityTime).toBe(600);
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('publishes AUTOSHIP_REQUIRES_LOGIN as autoshipRequiresLogin on both sites', async () => {
+    const other = await startTestApp({ AUTOSHIP_REQUIRES_LOGIN: 'false' });
+    try {
+      for (const host of ['localhost', 'staff.localhost']) {
+        const res = await other.http.get('/api/site').set('Host', host).expect(200);
+        expect(res.body.autoshipRequiresLogin).toBe(false);
       }
     } finally {
       await other.close();

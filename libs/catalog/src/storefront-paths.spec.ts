@@ -49,6 +49,9 @@ describe('sign-in and account pages (SPEC §2)', () => {
     '/account/orders',
     '/account/orders/0d4c7f0e-3b1a-4c55-9a77-3e4e2f1b9c10',
     '/account/orders/42/',
+    '/checkout',
+    '/checkout/',
+    '/checkout/confirmation/0d4c7f0e-3b1a-4c55-9a77-3e4e2f1b9c10',
   ])('%s is a page of the storefront, so the server answers it 200', (path) => {
     expect(classifyStorefrontPath(path)).toEqual({ kind: 'page' });
   });
@@ -57,6 +60,9 @@ describe('sign-in and account pages (SPEC §2)', () => {
     expect(classifyStorefrontPath('/account/autoships')).toEqual({ kind: 'none' });
     expect(classifyStorefrontPath('/account/orders/42/items')).toEqual({ kind: 'none' });
     expect(classifyStorefrontPath('/shelter/nowhere')).toEqual({ kind: 'none' });
+    expect(classifyStorefrontPath('/checkout/confirmation')).toEqual({ kind: 'none' });
+    expect(classifyStorefrontPath('/checkout/confirmation/1/items')).toEqual({ kind: 'none' });
+    expect(classifyStorefrontPath('/checkout/elsewhere/1')).toEqual({ kind: 'none' });
   });
 });
 

@@ -31,6 +31,8 @@ export const STOREFRONT_PAGE_PATHS: readonly string[] = [
   '/account/address-book',
   '/account/my-pets',
   '/account/orders',
+  // The shop's own checkout (issue 13), reached with a signed link token in its query.
+  '/checkout',
   // A guest whose cart starts an autoship signs in here first (SPEC §2, §4; no layout).
   '/shelter/autoship-required-login',
   // The staff site's registration (join a clinic); the consumer site shows its not-found page there.
@@ -62,7 +64,7 @@ export type StorefrontPath =
 
 /**
  * Reads a storefront path (no query string) as the router does (SPEC §2): its own pages,
- * /account/orders/{id}, /{slug},
+ * /account/orders/{id}, /checkout/confirmation/{id}, /{slug},
  * /products/{species?}/{category?}/{detail?}, /products/{handle}, /products/thirdparty/{handle} and
  * /products/{brand}/{handle}/{flavor}/{size}. A trailing slash is ignored; a segment that is not
  * valid percent-encoding is nothing.
@@ -81,6 +83,9 @@ export function classifyStorefrontPath(pathname: string): StorefrontPath {
   // /account/orders/{id}: the page is there for any id; it says 'not found' for an order that is
   // not the signed-in customer's (the server cannot tell without the session, and must not).
   if (segments.length === 3 && segments[0] === 'account' && segments[1] === 'orders') return { kind: 'page' };
+  // /checkout/confirmation/{id}: the order placed in this browser tab; any id shows the page.
+  if (segments.length === 3 && segments[0] === 'checkout' && segments[1] === 'confirmation')
+    return { kind: 'page' };
   if (segments[0] !== 'products') return { kind: 'none' };
   const rest = segments.slice(1);
   if (rest[0] === 'thirdparty' && rest.length === 2) return { kind: 'product', handle: rest[1] };

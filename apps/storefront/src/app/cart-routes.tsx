@@ -4,7 +4,8 @@ import { productsCartRedirectLoader } from '../routes/cart-route-loaders';
 
 /**
  * The cart's rows of the route table (SPEC §2) inside the layout: /cart ('Shopping Cart', page type
- * Other) and /products/cart, which has no page and goes to /cart.
+ * Other), /products/cart, which has no page and goes to /cart, and the shop's own checkout
+ * (issue 13): /checkout?token=... and its order confirmation.
  */
 export function cartRoutes(): RouteObject[] {
   return [
@@ -13,6 +14,16 @@ export function cartRoutes(): RouteObject[] {
       lazy: async () => ({ Component: (await import('../routes/cart.route')).CartRoute }),
     },
     { path: 'products/cart', loader: productsCartRedirectLoader },
+    {
+      path: 'checkout',
+      lazy: async () => ({ Component: (await import('../routes/checkout.route')).CheckoutRoute }),
+    },
+    {
+      path: 'checkout/confirmation/:orderId',
+      lazy: async () => ({
+        Component: (await import('../routes/checkout-confirmation.route')).CheckoutConfirmationRoute,
+      }),
+    },
   ];
 }
 

@@ -14,6 +14,8 @@ import { createTestQueryClient } from '../testing/test-query-client';
 
 // The default guest location, so the page has no reason to move the cart's stock check.
 const HERE = [{ key: 'userLocation', value: '80011::HOME' }];
+const MULTIPASS = '/api/multipass';
+const LINK = { url: 'http://localhost:3000/checkout?token=t1', expiresAt: '2030-01-01T00:30:00.000Z' };
 const PLAN = { id: 'gid://shop/SellingPlan/4', name: 'Every 4 weeks', frequencyDays: 28 };
 
 function ecommerceEvents(event: string) {
@@ -136,12 +138,56 @@ describe('/cart (SPEC §2 Cart page)', () => {
     expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
   });
 
-  it('goes to checkout with begin_checkout for a one-time cart', async () => {
-    ({ restore } = installRoutedFakeApi({}));
+  it('asks multipass for the link, then goes to checkout with begin_checkout for a one-time cart', async () => {
+    const fake = installRoutedFakeApi({ [MULTIPASS]: () => jsonResponse(LINK) });
+    restore = fake.restore;
     const { router } = showCart(cartFixture({ attributes: HERE }));
     fireEvent.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    expect(router.state.location.search).toBe('?token=t1');
+    expect(fake.callsTo(MULTIPASS)[0]?.body).toEqual({ cartId: 'gid://shop/Cart/guest1', getURL: true });
     expect(ecommerceEvents('begin_checkout')).toHaveLength(1);
+    expect(window.localStorage.getItem('col_recent_checkout')).toBe('gid://shop/Cart/guest1');
+  });
+
+  it('keeps the cart and says why when the checkout link is refused (SPEC §8 error callback)', async () => {
+    ({ restore } = installRoutedFakeApi({
+      [MULTIPASS]: () =>
+        jsonResponse(
+          { statusCode: 409, code: 'CART_EMPTY', message: 'The cart has no items to check out' },
+          409,
+        ),
+    }));
+    const { router } = showCart(cartFixture({ attributes: HERE }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));
+    expect(await screen.findByText('The cart has no items to check out')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/cart');
+    expect(ecommerceEvents('begin_checkout')).toHaveLength(0);
+  });
+
+  it("lets a guest start an autoship at checkout when the API's AUTOSHIP_REQUIRES_LOGIN is off", async () => {
+    ({ restore } = installRoutedFakeApi({ [MULTIPASS]: () => jsonResponse(LINK) }));
+    writeFtcAcknowledged(true);
+    const queryClient = createTestQueryClient();
+    seedSession(queryClient, null);
+    const cart = cartFixture({ attributes: HERE, lines: [cartLineFixture({ plan: PLAN })] });
+    storeCartId(cart.id, { guest: true });
+    seedCart(queryClient, cart);
+    const { router } = renderApp('/cart', { queryClient, site: { autoshipRequiresLogin: false } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+  });
+
+  it('shows what buy again could not add', async () => {
+    ({ restore } = installRoutedFakeApi({}));
+    const queryClient = createTestQueryClient();
+    seedSession(queryClient, null);
+    seedCart(queryClient, cartFixture({ attributes: HERE }));
+    const { router } = renderApp('/', { queryClient });
+    await router.navigate('/cart', {
+      state: { cartNotices: ['Old Formula (4 lb) could not be added: gone'] },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Old Formula (4 lb) could not be added: gone');
   });
 
   it('asks for the autoship terms first, then sends a guest to sign in before checkout', async () => {
@@ -162,7 +208,7 @@ describe('/cart (SPEC §2 Cart page)', () => {
   });
 
   it('lets a signed-in shopper who acknowledged before go straight to checkout', async () => {
-    ({ restore } = installRoutedFakeApi({}));
+    ({ restore } = installRoutedFakeApi({ [MULTIPASS]: () => jsonResponse(LINK) }));
     writeFtcAcknowledged(true);
     const { router } = showCart(
       cartFixture({

@@ -2,10 +2,11 @@ import { CART_OVER_LIMIT_MESSAGE, requiresAutoshipLogin, AUTOSHIP_REQUIRED_LOGIN
 import { DEFAULT_FREE_SHIPPING_THRESHOLD } from '@shop/catalog';
 import { encodeRedirect } from '@shop/identity';
 import { EmptyState, ErrorState, Spinner } from '@shop/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useAnalytics } from '../features/analytics/hooks/use-analytics';
+import { requestCheckoutPath } from '../features/checkout/api/checkout-queries';
 import { AutoshipTermsAcknowledgement } from '../features/cart/components/autoship-terms-acknowledgement';
 import { CartCostSummary } from '../features/cart/components/cart-cost-summary';
 import { CartLineItem } from '../features/cart/components/cart-line-item';
@@ -18,23 +19,24 @@ import { readFtcAcknowledged } from '../lib/browser/ftc-acknowledgement';
 import { cartAnalyticsProducts, cartLineAnalyticsProduct } from '../lib/cart/cart-analytics';
 import { setCartLocation, USER_LOCATION_ATTRIBUTE } from '../lib/cart/cart-calls';
 import { markRecentCheckout } from '../lib/cart/cart-id-storage';
+import { cartNoticesOf } from '../lib/cart/cart-notices';
 import { cartFailureText, cartWarningTexts } from '../lib/cart/cart-messages';
+import { ApiError } from '../lib/api/api-error';
 import { useCart, type Cart, type CartLine } from '../lib/cart/cart-queries';
 import { useChangeCartLine } from '../lib/cart/use-cart-actions';
 import { PageHead } from '../lib/page-head/page-head';
 import { CHECKOUT_PATH } from '../lib/session/cart-session-hooks';
 import { useSession } from '../lib/session/use-session';
+import { useSite } from '../lib/site/site-context';
 import { useSiteGlobals } from '../lib/site/site-globals-queries';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCarouselRenderer, useCatalogueOpen } from './carousel-products';
 import './cart-page.css';
 
-/**
- * SPEC §4's feature flag AUTOSHIP_REQUIRES_LOGIN, on by default: a guest whose cart starts a
- * subscription signs in before checkout. The API does not publish the flag yet, so the storefront
- * keeps the default.
- */
-const AUTOSHIP_REQUIRES_LOGIN = true;
+/** A refused checkout link, as the cart page's alert shows it; none for the sign-in redirect. */
+function checkoutLinkError(error: Error | null): Error | null {
+  if (!error || (error instanceof ApiError && error.code === 'AUTOSHIP_REQUIRES_LOGIN')) return null;
+  return error;
+}
 
 /** view_cart once per cart shown (not again for every change made on the page). */
 function useViewCartReport(cart: Cart | null | undefined) {
@@ -83,8 +85,9 @@ function CartCarousel() {
  * an autoship frequency, stock marks), the server's warnings, the free-shipping tracker and the
  * 'Order Summary'; empty and over-limit states; the Cart carousel. Changes show at once and roll
  * back if refused. Proceed to Checkout asks for the autoship terms first when the cart starts an
- * autoship, sends a guest with autoship lines to sign in, then reports begin_checkout and goes to
- * the checkout.
+ * autoship, sends a guest with autoship lines to sign in (the API's AUTOSHIP_REQUIRES_LOGIN), then
+ * asks multipass for the checkout link, reports begin_checkout and goes to it; a refused link keeps
+ * the cart and says why.
  */
 export function CartRoute() {
   const cart = useCart();
@@ -93,6 +96,10 @@ export function CartRoute() {
   const navigate = useNavigate();
   const session = useSession();
   const globals = useSiteGlobals();
+  const site = useSite();
+  const notices = cartNoticesOf(useLocation().state);
+  // SPEC §7 multipass; a refusal keeps the cart and says why (SPEC §8 'falls back to an error callback').
+  const checkoutLink = useMutation({ mutationFn: (cartId: string) => requestCheckoutPath(cartId) });
   const [askingTerms, setAskingTerms] = useState(false);
   useViewCartReport(cart.data);
   useCartLocation(cart.data);
@@ -121,6 +128,9 @@ export function CartRoute() {
     );
   };
 
+  const sendToSignIn = () =>
+    navigate(`${AUTOSHIP_REQUIRED_LOGIN_PATH}?redirect=${encodeURIComponent(encodeRedirect(CHECKOUT_PATH))}`);
+
   const goToCheckout = (current: Cart) => {
     const lines = current.lineItems.map((line) => ({
       sellingPlanId: line.sellingPlanAllocation?.sellingPlan.id ?? null,
@@ -129,18 +139,25 @@ export function CartRoute() {
       requiresAutoshipLogin({
         lines,
         authenticated: session.status === 'signedIn',
-        autoshipRequiresLogin: AUTOSHIP_REQUIRES_LOGIN,
+        autoshipRequiresLogin: site.autoshipRequiresLogin,
       })
     ) {
-      navigate(
-        `${AUTOSHIP_REQUIRED_LOGIN_PATH}?redirect=${encodeURIComponent(encodeRedirect(CHECKOUT_PATH))}`,
-      );
+      sendToSignIn();
       return;
     }
-    const applied = current.discountCodes.find((code) => code.applicable)?.code;
-    analytics.beginCheckout(cartAnalyticsProducts(current), applied);
-    markRecentCheckout(current.id);
-    navigate(CHECKOUT_PATH);
+    checkoutLink.mutate(current.id, {
+      onSuccess: (path) => {
+        const applied = current.discountCodes.find((code) => code.applicable)?.code;
+        analytics.beginCheckout(cartAnalyticsProducts(current), applied);
+        markRecentCheckout(current.id);
+        navigate(path);
+      },
+      onError: (error) => {
+        // The server's copy of the flag wins when the two disagree (a setting changed meanwhile).
+        if (error instanceof ApiError && error.code === 'AUTOSHIP_REQUIRES_LOGIN') sendToSignIn();
+        else console.error('Checkout link could not be made', error);
+      },
+    });
   };
 
   const proceed = (current: Cart) => {
@@ -155,6 +172,13 @@ export function CartRoute() {
     <div className="page cart-page">
       <PageHead title="Shopping Cart" />
       <h1 className="page__title">Shopping Cart</h1>
+      {notices.length > 0 ? (
+        <div className="cart-page__alert" role="alert">
+          {notices.map((notice) => (
+            <p key={notice}>{notice}</p>
+          ))}
+        </div>
+      ) : null}
       {cart.isPending ? (
         <Spinner label="Loading your cart…" showLabel />
       ) : cart.isError ? (
@@ -177,7 +201,8 @@ export function CartRoute() {
         <CartContents
           cart={cart.data}
           threshold={threshold}
-          changeError={change.error}
+          changeError={change.error ?? checkoutLinkError(checkoutLink.error)}
+          checkoutBusy={checkoutLink.isPending}
           busyLineId={change.isPending ? (change.variables?.lineId ?? null) : null}
           onQuantity={setQuantity}
           onPlan={setPlan}
@@ -203,6 +228,7 @@ interface CartContentsProps {
   threshold: number;
   changeError: Error | null;
   busyLineId: string | null;
+  checkoutBusy: boolean;
   onQuantity: (line: CartLine, quantity: number) => void;
   onPlan: (line: CartLine, sellingPlanId: string | null) => void;
   onCheckout: () => void;
@@ -213,6 +239,7 @@ function CartContents({
   threshold,
   changeError,
   busyLineId,
+  checkoutBusy,
   onQuantity,
   onPlan,
   onCheckout,
@@ -249,6 +276,7 @@ function CartContents({
       <CartCostSummary
         totals={cart.cost.cents}
         onCheckout={onCheckout}
+        checkoutBusy={checkoutBusy}
         checkoutDisabled={cart.overLimit}
         checkoutNote={cart.overLimit ? CART_OVER_LIMIT_MESSAGE : null}
       >

@@ -1,6 +1,9 @@
+import type { OrderDto } from '@shop/api-client';
 import type { QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { orderQueryOptions } from '../features/orders/api/order-queries';
+import { useAnalytics } from '../features/analytics/hooks/use-analytics';
 import { OrderDetails } from '../features/orders/components/order-details';
 import { AccountPageFrame } from './account-page-frame';
 import { accountPageLoader } from './account-route-loaders';
@@ -15,8 +18,33 @@ export function orderDetailsLoader(queryClient: QueryClient) {
   };
 }
 
-/** '/account/orders/{id}' (SPEC §2 'Order details'; page type 'My Order Details'). */
+/** add_to_cart for what Buy again added: each line at its current order price and quantity. */
+function useBuyAgainReport() {
+  const analytics = useAnalytics();
+  return useCallback(
+    (order: OrderDto) =>
+      analytics.addToCart(
+        order.lineItems.edges.map(({ node }) => ({
+          sku: node.sku,
+          name: node.title,
+          category: node.productType,
+          variant: node.variantTitle,
+          variantId: node.variantId,
+          unitPrice: Number(node.unitPrice.amount),
+          quantity: node.quantity,
+        })),
+      ),
+    [analytics],
+  );
+}
+
+/** '/account/orders/{id}' (SPEC §2 'Order details'; page type 'My Order Details'), with Buy again. */
 export function OrderDetailsRoute() {
   const { id = '' } = useParams();
-  return <AccountPageFrame title="My Order Details">{() => <OrderDetails orderId={id} />}</AccountPageFrame>;
+  const reportBuyAgain = useBuyAgainReport();
+  return (
+    <AccountPageFrame title="My Order Details">
+      {() => <OrderDetails orderId={id} onBuyAgainAdded={reportBuyAgain} />}
+    </AccountPageFrame>
+  );
 }

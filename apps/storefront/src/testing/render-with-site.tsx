@@ -25,6 +25,8 @@ export function siteFor(siteId: SiteId): SiteDto {
     staff,
     ssoLoginPath: staff ? STAFF_SSO_LOGIN_PATH : null,
     tokenInactivityTime: DEFAULT_TOKEN_INACTIVITY_SECONDS,
+    autoshipRequiresLogin: true,
+    paymentTestMode: true,
   };
 }
 

@@ -1,10 +1,12 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Inject } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { ApiTags } from '@nestjs/swagger';
 import { isStaffSite, SITE_TITLES, type SiteId } from '@shop/identity';
 import type { Env } from '../config/env.schema';
 import { parsePublicOrigins, type PublicOrigins } from '../config/public-origins';
 import { staffSignInPaths } from '../config/staff-sign-in-settings';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider';
+import { TestPaymentProvider } from '../payments/test-payment-provider';
 import { CurrentSite } from './current-site.decorator';
 import { SiteDto } from './dto/site.dto';
 
@@ -13,11 +15,15 @@ import { SiteDto } from './dto/site.dto';
 export class SiteController {
   private readonly ssoLoginPath: string;
   private readonly tokenInactivityTime: number;
+  private readonly autoshipRequiresLogin: boolean;
+  private readonly paymentTestMode: boolean;
   private readonly origins: PublicOrigins;
 
-  constructor(config: ConfigService<Env, true>) {
+  constructor(config: ConfigService<Env, true>, @Inject(PAYMENT_PROVIDER) payments: PaymentProvider) {
+    this.paymentTestMode = payments instanceof TestPaymentProvider;
     this.ssoLoginPath = staffSignInPaths(config.get('IDENTITY_KIND', { infer: true })).login;
     this.tokenInactivityTime = config.get('TOKEN_INACTIVITY_SECONDS', { infer: true });
+    this.autoshipRequiresLogin = config.get('AUTOSHIP_REQUIRES_LOGIN', { infer: true });
     this.origins = parsePublicOrigins(
       config.get('PUBLIC_ORIGINS', { infer: true }),
       config.get('PORT', { infer: true }),
@@ -35,6 +41,8 @@ export class SiteController {
       staff,
       ssoLoginPath: staff ? this.ssoLoginPath : null,
       tokenInactivityTime: this.tokenInactivityTime,
+      autoshipRequiresLogin: this.autoshipRequiresLogin,
+      paymentTestMode: this.paymentTestMode,
     };
   }
 }

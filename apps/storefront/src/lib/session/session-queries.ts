@@ -66,3 +66,12 @@ export function clearCustomerData(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: isCustomerData });
   queryClient.setQueryData(sessionQueryOptions().queryKey, null);
 }
+
+/**
+ * Marks everything of the customer as out of date after a change made elsewhere (an order placed:
+ * My Orders, the profile's orders and subscriptions), without refetching what is on screen now:
+ * each is asked again the next time a page shows it.
+ */
+export function markCustomerDataStale(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ predicate: isCustomerData, refetchType: 'none' });
+}

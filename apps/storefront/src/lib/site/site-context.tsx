@@ -24,6 +24,10 @@ export interface SiteInfo {
   ssoLoginPath: string | null;
   /** Seconds of browser inactivity before the 'Are you still there?' alert (SPEC §4, server setting). */
   tokenInactivityTime: number;
+  /** SPEC §4's AUTOSHIP_REQUIRES_LOGIN (server setting): a guest starting an autoship signs in first. */
+  autoshipRequiresLogin: boolean;
+  /** Payments go through the built-in test provider: checkout lists its test cards. */
+  paymentTestMode: boolean;
 }
 
 const SiteContext = createContext<SiteInfo | null>(null);
@@ -53,6 +57,8 @@ export function SiteProvider({ children }: { children: ReactNode }) {
             staff: data.staff,
             ssoLoginPath: data.ssoLoginPath,
             tokenInactivityTime: data.tokenInactivityTime,
+            autoshipRequiresLogin: data.autoshipRequiresLogin,
+            paymentTestMode: data.paymentTestMode,
           }
         : null,
     [data],

@@ -29,4 +29,15 @@ export class SiteDto {
    */
   @ApiProperty({ type: 'integer', minimum: 60, maximum: 86_400, example: 1800 })
   tokenInactivityTime!: number;
+  /**
+   * SPEC §4's feature flag (AUTOSHIP_REQUIRES_LOGIN): a guest whose cart starts an autoship signs in
+   * before checkout. Published so the storefront sends them to sign in before asking for a checkout
+   * link that multipass would refuse.
+   */
+  autoshipRequiresLogin!: boolean;
+  /**
+   * True while payments go through the built-in test provider (nothing is charged): the checkout
+   * page then lists its test card numbers, since no real card would work.
+   */
+  paymentTestMode!: boolean;
 }

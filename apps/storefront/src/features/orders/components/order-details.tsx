@@ -5,6 +5,8 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { failureText } from '../../../lib/api/api-failure-alert';
 import { orderQueryOptions } from '../api/order-queries';
+import type { BuyAgainResult } from '../model/buy-again';
+import { BuyAgainButton } from './buy-again-button';
 import {
   autoshipFrequencyLabel,
   formatMoney,
@@ -19,9 +21,16 @@ const ORDERS_PATH = '/account/orders';
 /**
  * One of the customer's orders (SPEC §2 /account/orders/{id}, 'My Order Details'): number, status
  * and dates, every line with its autoship frequency, the totals as they were charged, and where it
- * ships. An unknown order and another customer's look the same: not found.
+ * ships, and Buy again. An unknown order and another customer's look the same: not found.
  */
-export function OrderDetails({ orderId }: { orderId: string }) {
+export function OrderDetails({
+  orderId,
+  onBuyAgainAdded,
+}: {
+  orderId: string;
+  /** Lines were added to the cart by Buy again (the route reports them). */
+  onBuyAgainAdded?: (order: OrderDto, result: BuyAgainResult) => void;
+}) {
   const order = useQuery(orderQueryOptions(orderId));
 
   if (order.isPending)
@@ -49,10 +58,16 @@ export function OrderDetails({ orderId }: { orderId: string }) {
         action={<Link to={ORDERS_PATH}>Back to My Orders</Link>}
       />
     );
-  return <OrderView order={order.data} />;
+  return <OrderView order={order.data} onBuyAgainAdded={onBuyAgainAdded} />;
 }
 
-function OrderView({ order }: { order: OrderDto }) {
+function OrderView({
+  order,
+  onBuyAgainAdded,
+}: {
+  order: OrderDto;
+  onBuyAgainAdded?: (order: OrderDto, result: BuyAgainResult) => void;
+}) {
   return (
     <div className="order-list">
       <section className="order-card" aria-labelledby="order-summary-heading">
@@ -121,6 +136,7 @@ function OrderView({ order }: { order: OrderDto }) {
         <OrderAddress address={order.shippingAddress} />
       </section>
 
+      <BuyAgainButton order={order} onAdded={onBuyAgainAdded} />
       <Link to={ORDERS_PATH}>Back to My Orders</Link>
     </div>
   );

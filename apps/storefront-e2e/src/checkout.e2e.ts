@@ -1,0 +1,208 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { mailsTo } from './support/outbox';
+import { staffUrl } from './support/sites';
+import { signInAsStaff } from './support/staff-sign-in';
+
+// Whole purchases with sign-ins on a two-core machine take a while.
+test.describe.configure({ timeout: 180_000 });
+
+const PASSWORD = 'a long walk in the park';
+const SUCCEEDS = '4242 4242 4242 4242';
+const DECLINED = '4000 0000 0000 0002';
+
+function uniqueEmail(label: string): string {
+  return `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+function miniCart(page: Page, count: number) {
+  return page.getByRole('link', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` });
+}
+
+function addableCards(page: Page): Locator {
+  return page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Add to Cart' }) });
+}
+
+/** Adds the nth addable card of /products (one-time) through the dialog, then opens the cart. */
+async function addToCartAndOpen(page: Page, origin: string, nth = 0): Promise<string> {
+  await page.goto(new URL('/products', origin).toString());
+  const card = addableCards(page).nth(nth);
+  const title = (await card.getByRole('heading').innerText()).trim();
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Item added to your cart!' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('link', { name: 'Go to Cart' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+  return title;
+}
+
+async function proceedToCheckout(page: Page) {
+  await page
+    .getByRole('region', { name: 'Order Summary' })
+    .getByRole('button', { name: 'Proceed to Checkout' })
+    .click();
+  await expect(page).toHaveURL(/\/checkout\?token=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
+}
+
+async function fillNewAddress(page: Page) {
+  const ship = page.getByRole('group', { name: 'New address' });
+  await ship.getByLabel('First name').fill('Ann');
+  await ship.getByLabel('Last name').fill('Lee');
+  await ship.getByLabel('Street address').fill('1 Main St');
+  await ship.getByLabel('City').fill('Aurora');
+  await ship.getByLabel('State').selectOption('CO');
+  await ship.getByLabel('ZIP code').fill('80011');
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('Security code').fill('123');
+}
+
+async function placeOrder(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/checkout\/confirmation\//);
+  const banner = page.getByRole('heading', { name: /^Thank you! Your order (\S+) is placed\.$/ });
+  await expect(banner).toBeVisible();
+  return /order (\S+) is placed/.exec(await banner.innerText())?.[1] ?? '';
+}
+
+async function ecommerceEvents(page: Page, name: string): Promise<number> {
+  return page.evaluate(
+    (event) =>
+      ((window as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).filter((e) => e.event === event)
+        .length,
+    name,
+  );
+}
+
+test.describe('checkout, consumer site', () => {
+  test('a guest buys with the test card: confirmation, cart emptied, purchase once, email sent', async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = baseURL ?? '';
+    const title = await addToCartAndOpen(page, origin);
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    await expect(summary.getByText(/until free shipping|You get free shipping!/)).toBeVisible();
+    await expect(summary.getByText(/Alaska and Hawaii add a \$4 service charge/)).toBeVisible();
+
+    await proceedToCheckout(page);
+    await expect(page.getByRole('list', { name: 'Items' }).getByText(title)).toBeVisible();
+    await expect(page.getByRole('note', { name: 'Test cards' })).toBeVisible();
+    const email = uniqueEmail('guest-checkout');
+    await page.getByLabel('Email').fill(email);
+    await fillNewAddress(page);
+    const totals = page.getByLabel('Order totals');
+    await expect(totals.getByText('Tax')).toBeVisible();
+    await expect(totals.getByText('Total', { exact: true })).toBeVisible();
+    await fillCard(page, SUCCEEDS);
+    const number = await placeOrder(page);
+
+    expect(number).toMatch(/^SPN-\d+$/);
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByText(title)).toBeVisible();
+    await expect(miniCart(page, 0)).toBeVisible();
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'col_cart_id')).toBe(false);
+    expect(await ecommerceEvents(page, 'purchase')).toBe(1);
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { name: `Thank you! Your order ${number} is placed.` }),
+    ).toBeVisible();
+    expect(await ecommerceEvents(page, 'purchase')).toBe(0);
+
+    await expect.poll(() => mailsTo(email).length).toBe(1);
+    expect(mailsTo(email)[0].headers).toContain(`Your order ${number} is confirmed`);
+  });
+
+  test('a declined card says so, keeps the page as typed and places no order', async ({ page, baseURL }) => {
+    await addToCartAndOpen(page, baseURL ?? '', 1);
+    await proceedToCheckout(page);
+    const email = uniqueEmail('declined');
+    await page.getByLabel('Email').fill(email);
+    await fillNewAddress(page);
+    await fillCard(page, DECLINED);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+
+    await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout\?token=/);
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(miniCart(page, 1)).toBeVisible();
+    // Nothing was placed: no confirmation mail, and the cart still checks out with a good card.
+    expect(mailsTo(email)).toHaveLength(0);
+    await page.getByLabel('Card number').fill(SUCCEEDS);
+    await placeOrder(page);
+    await expect.poll(() => mailsTo(email).length).toBe(1);
+  });
+
+  test("a signed-in customer's cart follows them to another browser, where they check out; My Orders lists it", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const origin = baseURL ?? '';
+    const email = uniqueEmail('customer-checkout');
+    await page.goto('/shelter/register');
+    await page.getByLabel('First name').fill('Jo');
+    await page.getByLabel('Last name').fill('Walker');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(
+      page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My Account' }),
+    ).toBeVisible();
+    const title = await addToCartAndOpen(page, origin);
+
+    const other = await browser.newContext();
+    try {
+      const second = await other.newPage();
+      await second.goto('/shelter/login');
+      await second.getByLabel('Email').fill(email);
+      await second.getByLabel('Password').fill(PASSWORD);
+      await second.getByRole('button', { name: 'Log In' }).click();
+      await expect(miniCart(second, 1)).toBeVisible();
+      await second.goto('/cart');
+      await proceedToCheckout(second);
+      await expect(second.getByText(`Your order confirmation goes to ${email}.`)).toBeVisible();
+      await fillNewAddress(second);
+      await fillCard(second, SUCCEEDS);
+      const number = await placeOrder(second);
+
+      await second.goto('/account/orders');
+      await expect(second.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+      await expect(second.getByText(`Order ${number}`)).toBeVisible();
+      expect(title).not.toBe('');
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+test.describe('checkout, staff site', () => {
+  test('a registered member sees the program discount, ships to the clinic and finds the order in My Orders', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAsStaff(page, baseURL, { path: '/products' });
+    // The staff site shows no prices on its cards (SPEC §2).
+    await expect(addableCards(page).first()).toBeVisible();
+    await expect(page.getByRole('main').getByText(/^\$\d+\.\d{2}$/)).toHaveCount(0);
+    await addToCartAndOpen(page, staffUrl(baseURL, '/'));
+    await expect(
+      page.getByRole('region', { name: 'Order Summary' }).getByText('Program Discount'),
+    ).toBeVisible();
+
+    await proceedToCheckout(page);
+    await expect(page.getByLabel('Order totals').getByText('Program Discount')).toBeVisible();
+    const clinic = page.getByRole('radio', { name: /Your clinic/ });
+    await expect(clinic).toBeChecked();
+    await fillCard(page, SUCCEEDS);
+    const number = await placeOrder(page);
+    expect(number).toMatch(/^PSF-\d+$/);
+
+    await page.goto(staffUrl(baseURL, '/account/orders'));
+    await expect(page.getByText(`Order ${number}`)).toBeVisible();
+  });
+});
