@@ -111,6 +111,7 @@ describe('/checkout (issue 13 checkout)', () => {
     });
     restore = undo;
     await fillGuestForm();
+    await screen.findByText('$38.44');
     const button = placeButton();
     fireEvent.click(button);
     fireEvent.click(button);
@@ -142,8 +143,10 @@ describe('/checkout (issue 13 checkout)', () => {
         zip: '80011',
       }),
       card: { number: '4242424242424242', expMonth: 12, expYear: 34, cvc: '123' },
+      // The total the page showed, which the API checks and never charges instead of its own.
+      expectedTotalCents: chargesFor('CO').totalCents,
     });
-    expect(JSON.stringify(call.body)).not.toMatch(/price|amount|total/i);
+    expect(JSON.stringify(call.body)).not.toMatch(/price|amount/i);
     await waitFor(() => expect(purchases()).toHaveLength(1));
     expect(purchases()[0].ecommerce).toMatchObject({
       transaction_id: 'SPN-100123',
@@ -182,6 +185,41 @@ describe('/checkout (issue 13 checkout)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/checkout/confirmation/${ORDER_UUID}`));
     const [first, second] = fake.callsTo(CHECKOUT_API.place);
     expect(second.request.headers.get('Idempotency-Key')).toBe(first.request.headers.get('Idempotency-Key'));
+  });
+
+  it('shows a changed total instead of charging it, and places the order at the new total when pressed again', async () => {
+    let changed = true;
+    let totalCents = chargesFor('CO').totalCents;
+    const {
+      fake,
+      restore: undo,
+      router,
+    } = openCheckout({
+      [CHECKOUT_API.get]: () => jsonResponse(checkoutFixture()),
+      [CHECKOUT_API.charges]: (body) =>
+        jsonResponse({ ...chargesFor(String(body['provinceCode'])), totalCents }),
+      [CHECKOUT_API.place]: () => {
+        if (!changed) return jsonResponse(placedOrderFixture());
+        changed = false;
+        totalCents += 1000;
+        return refusal(409, 'CHECKOUT_TOTAL_CHANGED');
+      },
+    });
+    restore = undo;
+    await fillGuestForm();
+    await waitFor(() => expect(fake.callsTo(CHECKOUT_API.charges).length).toBeGreaterThan(0));
+    fireEvent.click(placeButton());
+    expect(
+      await screen.findByText(/refused: CHECKOUT_TOTAL_CHANGED\. Nothing was charged\./),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/checkout');
+    // The charges are asked again, and the next press sends the new total.
+    await waitFor(() => expect(fake.callsTo(CHECKOUT_API.charges).length).toBeGreaterThan(1));
+    await waitFor(() => expect(placeButton()).not.toBeDisabled());
+    fireEvent.click(placeButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/checkout/confirmation/${ORDER_UUID}`));
+    const [first, second] = fake.callsTo(CHECKOUT_API.place);
+    expect(second.body['expectedTotalCents']).toBe((first.body['expectedTotalCents'] as number) + 1000);
   });
 
   it('names the products that ran out and stays on the page', async () => {
@@ -261,6 +299,7 @@ describe('/checkout (issue 13 checkout)', () => {
       token: TOKEN,
       addressId: 'gid://shop/MailingAddress/a1',
       card: { number: '4242424242424242', expMonth: 1, expYear: 2031, cvc: '1234' },
+      expectedTotalCents: 3844,
     });
     expect(await screen.findByRole('link', { name: 'View My Orders' })).toBeInTheDocument();
   });

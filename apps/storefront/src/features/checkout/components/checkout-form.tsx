@@ -1,13 +1,13 @@
 import type { CheckoutDto, PlacedOrderDto } from '@shop/api-client';
 import { Button } from '@shop/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api/api-error';
 import { apiFieldProblems } from '../../../lib/forms/form-state';
 import { useFieldForm } from '../../../lib/forms/use-field-form';
 import '../../../lib/forms/form-layout.css';
-import { checkoutChargesQueryOptions, usePlaceOrder } from '../api/checkout-queries';
+import { checkoutChargesQueryOptions, checkoutQueryOptions, usePlaceOrder } from '../api/checkout-queries';
 import { checkoutFailure, type CheckoutFailure } from '../model/checkout-failure';
 import {
   checkCheckoutForm,
@@ -67,8 +67,13 @@ export function CheckoutForm({ token, checkout, onPlaced, onExpired }: CheckoutF
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
   const placing = useRef(false);
   const placeOrder = usePlaceOrder();
+  const queryClient = useQueryClient();
   const provinceCode = shipToStateOf(checkout, form.values);
-  const charges = useQuery(checkoutChargesQueryOptions(token, provinceCode));
+  const chargesQuery = checkoutChargesQueryOptions(token, provinceCode);
+  const charges = useQuery(chargesQuery);
+  // What the shopper was shown: the API refuses (409 CHECKOUT_TOTAL_CHANGED) rather than charge
+  // another amount. Not sent while the charges are being recalculated.
+  const shownTotalCents = charges.data && !charges.isFetching ? charges.data.totalCents : undefined;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -78,13 +83,17 @@ export function CheckoutForm({ token, checkout, onPlaced, onExpired }: CheckoutF
     placing.current = true;
     setFailure(null);
     placeOrder.mutate(
-      { body: { token, ...check.body }, idempotencyKey: attemptKey },
+      { body: { token, ...check.body, expectedTotalCents: shownTotalCents }, idempotencyKey: attemptKey },
       {
         onSuccess: (order) => onPlaced(order),
         onError: (error) => {
           placing.current = false;
           const found = checkoutFailure(error, checkout.lines);
           if (found.kind === 'expired') return onExpired(found.message);
+          if (found.kind === 'changed') {
+            void queryClient.invalidateQueries({ queryKey: chargesQuery.queryKey });
+            void queryClient.invalidateQueries({ queryKey: checkoutQueryOptions(token).queryKey });
+          }
           if (error instanceof ApiError && error.status === 400)
             form.showProblems(apiFieldProblems(error.details, formFieldOf));
           setFailure(found);

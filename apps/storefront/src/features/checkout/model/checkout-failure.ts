@@ -5,9 +5,10 @@ import { failureText } from '../../../lib/api/api-failure-alert';
 /**
  * What the checkout page does about a refusal: `expired` sends the shopper back to the cart (the
  * link cannot be used again), `payment` and `stock` keep them on the page with everything they
- * typed, `retry` asks them to press Place Order again (with the same Idempotency-Key).
+ * typed, `changed` shows the new total to review before pressing Place Order again, `retry` asks
+ * them to press Place Order again (with the same Idempotency-Key).
  */
-export type CheckoutFailureKind = 'expired' | 'payment' | 'stock' | 'retry' | 'other';
+export type CheckoutFailureKind = 'expired' | 'payment' | 'stock' | 'changed' | 'retry' | 'other';
 
 export interface CheckoutFailure {
   kind: CheckoutFailureKind;
@@ -91,6 +92,9 @@ export function checkoutFailure(error: unknown, lines: readonly NamedLine[] = []
     }
     case 'CART_OVER_LIMIT':
       return { kind: 'stock', message: CART_OVER_LIMIT_MESSAGE };
+    case 'CHECKOUT_TOTAL_CHANGED':
+      // The API's message names both totals (a price changed, or an offer went to another order).
+      return { kind: 'changed', message: `${error.message}. Nothing was charged.` };
     case 'IDEMPOTENCY_IN_PROGRESS':
       return {
         kind: 'retry',
