@@ -32,7 +32,14 @@ export interface CartWrite {
 /** The Drizzle queries of carts and cart_lines; every read is scoped by site, status and owner. */
 @Injectable()
 export class CartRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  /** The hot read of every cart call, prepared once so its SQL is not rebuilt per request. */
+  private readonly findGuestCart;
+  private readonly findCustomerCart;
+
+  constructor(@Inject(DATABASE) private readonly db: Database) {
+    this.findGuestCart = this.activeCartQuery('cart_find_active_guest', null);
+    this.findCustomerCart = this.activeCartQuery('cart_find_active_customer', sql.placeholder('customerId'));
+  }
 
   /**
    * An active cart of the scope with its lines, in one query; undefined for anything else
@@ -44,20 +51,49 @@ export class CartRepository {
     scope: CartScope,
     options: { db?: Database; lock?: boolean } = {},
   ): Promise<StoredCart | undefined> {
-    const db = options.db ?? this.db;
-    const owner =
-      scope.customerId === null
-        ? isNull(carts.customerId)
-        : or(isNull(carts.customerId), eq(carts.customerId, scope.customerId));
-    const query = db
+    let rows: { cart: CartRow; line: CartLineRow | null }[];
+    if (!options.db && !options.lock) {
+      rows =
+        scope.customerId === null
+          ? await this.findGuestCart.execute({ token, site: scope.site })
+          : await this.findCustomerCart.execute({ token, site: scope.site, customerId: scope.customerId });
+    } else {
+      const query = (options.db ?? this.db)
+        .select({ cart: carts, line: cartLines })
+        .from(carts)
+        .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
+        .where(
+          and(
+            eq(carts.id, token),
+            eq(carts.site, scope.site),
+            eq(carts.status, 'active'),
+            ownedBy(scope.customerId),
+          ),
+        )
+        .orderBy(asc(cartLines.position));
+      rows = options.lock ? await query.for('update', { of: carts }) : await query;
+    }
+    if (rows.length === 0) return undefined;
+    return { cart: rows[0].cart, lines: rows.flatMap((r) => (r.line ? [r.line] : [])) };
+  }
+
+  private activeCartQuery(name: string, customerId: ReturnType<typeof sql.placeholder> | null) {
+    return this.db
       .select({ cart: carts, line: cartLines })
       .from(carts)
       .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
-      .where(and(eq(carts.id, token), eq(carts.site, scope.site), eq(carts.status, 'active'), owner))
-      .orderBy(asc(cartLines.position));
-    const rows = options.lock ? await query.for('update', { of: carts }) : await query;
-    if (rows.length === 0) return undefined;
-    return { cart: rows[0].cart, lines: rows.flatMap((r) => (r.line ? [r.line] : [])) };
+      .where(
+        and(
+          eq(carts.id, sql.placeholder('token')),
+          eq(carts.site, sql.placeholder('site')),
+          eq(carts.status, 'active'),
+          customerId === null
+            ? isNull(carts.customerId)
+            : or(isNull(carts.customerId), eq(carts.customerId, customerId)),
+        ),
+      )
+      .orderBy(asc(cartLines.position))
+      .prepare(name);
   }
 
   /** A new cart with its first lines, in one transaction. */
@@ -132,4 +168,11 @@ function lineRow(cartId: string, line: PlannedLine): typeof cartLines.$inferInse
     attributes: line.attributes as CartAttribute[],
     position: line.position,
   };
+}
+
+/** A guest reaches guest carts only; a customer, guest carts and their own. */
+function ownedBy(customerId: string | null) {
+  return customerId === null
+    ? isNull(carts.customerId)
+    : or(isNull(carts.customerId), eq(carts.customerId, customerId));
 }
