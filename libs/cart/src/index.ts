@@ -94,3 +94,16 @@ export {
   salesOrderTypeFor,
 } from './sales-attributes';
 export type { SalesOrderType } from './sales-attributes';
+export {
+  RENEWAL_MAX_FAILURES,
+  RENEWAL_RETRY_DAYS,
+  RENEWAL_TRANSIENT_RETRY_MINUTES,
+  renewalFailureOutcome,
+} from './renewal-retries';
+export type { RenewalFailureInput, RenewalFailureKind, RenewalFailureOutcome } from './renewal-retries';
+export {
+  isRenewalReminderDue,
+  nextRenewalDate,
+  renewalDayOf,
+  renewalReminderWindow,
+} from './renewal-schedule';
