@@ -1,8 +1,10 @@
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { orderLines, orders } from '../src/modules/orders/orders.schema';
+import { RenewSubscriptionFlow } from '../src/flows/renewal/renew-subscription.flow';
 import { OrdersService } from '../src/modules/orders/orders.service';
 import { stockLevels } from '../src/modules/stock/stock.schema';
 import { StockService } from '../src/modules/stock/stock.service';
+import { SubscriptionRenewalsService } from '../src/modules/subscriptions/subscription-renewals.service';
 import { subscriptions, type SubscriptionRow } from '../src/modules/subscriptions/subscriptions.schema';
 import { Clock } from '../src/platform/clock/clock';
 import { DATABASE, type Database } from '../src/platform/database/database.types';
@@ -222,6 +224,24 @@ describe('Renewals: the job, its operator call, failures and reminders', () => {
     }
     expect(await unitsOf(dry.sku)).toBe(unitsBefore - 6);
     expect(await runOk(other)).toMatchObject({ renewed: 0 });
+  });
+
+  it('even two processes holding the same claim renew it once: the row lock and its period decide', async () => {
+    const { subscription } = await subscriber('same-claim');
+    await setNextOrderDate(subscription, dayOf(now));
+    // Both processes act on one claim, as when a slow job's lease ran out under it.
+    const [claimed] = await t.app.get(SubscriptionRenewalsService).claimDue({
+      today: dayOf(now),
+      now,
+      leaseUntil: now,
+      limit: 10,
+    });
+    expect(claimed.id).toBe(subscription.id);
+    const results = await Promise.all(
+      [t, other, t].map((app) => app.app.get(RenewSubscriptionFlow).renew(claimed)),
+    );
+    expect(results.map((r) => r.outcome).sort()).toEqual(['renewed', 'skipped', 'skipped']);
+    expect(await renewalOrdersOf(subscription)).toHaveLength(1);
   });
 
   it('a declined renewal backs off 1 then 2 days, mails each time, and pauses at the third', async () => {
