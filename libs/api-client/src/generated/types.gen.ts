@@ -39,6 +39,12 @@ export type SiteDto = {
      * True on the staff-feeding site, which hides prices and consumer features.
      */
     staff: boolean;
+    /**
+     * SPEC §4's feature flag (AUTOSHIP_REQUIRES_LOGIN): a guest whose cart starts an autoship signs in
+     * before checkout. Published so the storefront sends them to sign in before asking for a checkout
+     * link that multipass would refuse.
+     */
+    autoshipRequiresLogin: boolean;
 };
 
 export type DependencyHealthDto = {
