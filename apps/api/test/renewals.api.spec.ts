@@ -1,6 +1,7 @@
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { orderLines, orders } from '../src/modules/orders/orders.schema';
 import { RenewSubscriptionFlow } from '../src/flows/renewal/renew-subscription.flow';
+import { RenewalJob } from '../src/flows/renewal/renewal-job';
 import { OrdersService } from '../src/modules/orders/orders.service';
 import { stockLevels } from '../src/modules/stock/stock.schema';
 import { StockService } from '../src/modules/stock/stock.service';
@@ -24,6 +25,7 @@ interface RunCounts {
   failed: number;
   paused: number;
   reminded: number;
+  more: boolean;
 }
 
 /**
@@ -153,7 +155,7 @@ describe('Renewals: the job, its operator call, failures and reminders', () => {
     await setNextOrderDate(subscription, today);
     const unitsBefore = await unitsOf(dry.sku);
 
-    expect(await runOk()).toEqual({ renewed: 1, failed: 0, paused: 0, reminded: 0 });
+    expect(await runOk()).toEqual({ renewed: 1, failed: 0, paused: 0, reminded: 0, more: false });
 
     const placed = await renewalOrdersOf(subscription);
     expect(placed).toHaveLength(1);
@@ -205,7 +207,7 @@ describe('Renewals: the job, its operator call, failures and reminders', () => {
     expect(mail.map((m) => m.subject)).toContain(`Your order ${order.number} is confirmed`);
 
     // Run again the same day: nothing is due.
-    expect(await runOk()).toEqual({ renewed: 0, failed: 0, paused: 0, reminded: 0 });
+    expect(await runOk()).toEqual({ renewed: 0, failed: 0, paused: 0, reminded: 0, more: false });
     expect(await renewalOrdersOf(subscription)).toHaveLength(1);
   });
 
@@ -251,7 +253,7 @@ describe('Renewals: the job, its operator call, failures and reminders', () => {
     await setNextOrderDate(subscription, period);
     const unitsBefore = await unitsOf(dry.sku);
 
-    expect(await runOk()).toEqual({ renewed: 0, failed: 1, paused: 0, reminded: 0 });
+    expect(await runOk()).toEqual({ renewed: 0, failed: 1, paused: 0, reminded: 0, more: false });
     let row = await reload(subscription);
     expect(row).toMatchObject({ status: 'active', nextOrderDate: period, renewalFailures: 1 });
     expect(row.retryAt?.getTime()).toBe(start.getTime() + DAY);
@@ -293,7 +295,7 @@ describe('Renewals: the job, its operator call, failures and reminders', () => {
     await setUnits(dry.sku, 2);
     const authorize = jest.spyOn(t.app.get<PaymentProvider>(PAYMENT_PROVIDER), 'authorize');
     try {
-      expect(await runOk()).toEqual({ renewed: 0, failed: 1, paused: 0, reminded: 0 });
+      expect(await runOk()).toEqual({ renewed: 0, failed: 1, paused: 0, reminded: 0, more: false });
       expect(await unitsOf(dry.sku)).toBe(2);
       expect(authorize).not.toHaveBeenCalled();
       expect(await renewalOrdersOf(subscription)).toHaveLength(0);
@@ -366,7 +368,7 @@ describe('Renewals: the job, its operator call, failures and reminders', () => {
     const inFiveDays = await subscriber('remind-later');
     await setNextOrderDate(inFiveDays.subscription, dayOf(new Date(now.getTime() + 5 * DAY)));
 
-    expect(await runOk()).toEqual({ renewed: 0, failed: 0, paused: 0, reminded: 1 });
+    expect(await runOk()).toEqual({ renewed: 0, failed: 0, paused: 0, reminded: 1, more: false });
     const [mail] = (await mailTo(who.email)).slice(-1);
     expect(mail.subject).toMatch(/^Your autoship renews on /);
     expect(mail.text).toMatch(/\/account\/autoships/);
@@ -379,6 +381,15 @@ describe('Renewals: the job, its operator call, failures and reminders', () => {
     at(new Date(now.getTime() + DAY));
     expect(await runOk(other)).toMatchObject({ reminded: 0 });
     expect((await mailTo(who.email)).filter((m) => /renews on/.test(m.subject))).toHaveLength(1);
+  });
+
+  it('a run out of time budget claims no more and says more are due; the next run renews them', async () => {
+    const { subscription } = await subscriber('budget-bea');
+    await setNextOrderDate(subscription, dayOf(now));
+    const job = t.app.get(RenewalJob);
+    expect(await job.run({ budgetMs: 0 })).toMatchObject({ renewed: 0, more: true });
+    expect(await renewalOrdersOf(subscription)).toHaveLength(0);
+    expect(await job.run({ budgetMs: 60_000 })).toMatchObject({ renewed: 1, more: false });
   });
 
   it('is an operator call: no token or a wrong one is 401, and it is in the OpenAPI document', async () => {
@@ -410,7 +421,7 @@ describe('Renewals: the job, its operator call, failures and reminders', () => {
       .set({ status: 'cancelled', cancelled: true })
       .where(eq(subscriptions.id, cancelled.subscription.id));
 
-    expect(await runOk()).toEqual({ renewed: 0, failed: 0, paused: 0, reminded: 0 });
+    expect(await runOk()).toEqual({ renewed: 0, failed: 0, paused: 0, reminded: 0, more: false });
     const left = [future, paused, cancelled].map((s) => s.subscription);
     for (const subscription of left) expect(await renewalOrdersOf(subscription)).toHaveLength(0);
     const rows = await db

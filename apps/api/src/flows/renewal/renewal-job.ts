@@ -29,6 +29,13 @@ export interface RenewalRunCounts {
   paused: number;
   /** Reminder mails sent. */
   reminded: number;
+  /** The run stopped at its time budget with renewals still due: run it again. */
+  more: boolean;
+}
+
+/** A run that may not take longer (the operator call answers within the request timeout). */
+export interface RenewalRunOptions {
+  budgetMs?: number;
 }
 
 /**
@@ -55,12 +62,21 @@ export class RenewalJob {
     this.reminderDays = config.get('RENEWAL_REMINDER_DAYS', { infer: true });
   }
 
-  /** Renews what is due now, then sends the reminders due today. */
-  async run(): Promise<RenewalRunCounts> {
-    const counts: RenewalRunCounts = { renewed: 0, failed: 0, paused: 0, reminded: 0 };
+  /**
+   * Renews what is due now, then sends the reminders due today. With a budget, no new batch is
+   * claimed once it is spent (the batch in hand is finished) and `more` says renewals are left.
+   */
+  async run(options: RenewalRunOptions = {}): Promise<RenewalRunCounts> {
+    const counts: RenewalRunCounts = { renewed: 0, failed: 0, paused: 0, reminded: 0, more: false };
+    const started = Date.now();
+    const spent = () => options.budgetMs !== undefined && Date.now() - started >= options.budgetMs;
     // Every renewal ends with the row renewed, backing off, paused or claimed by this run, so the
     // claims dry up: the loop ends however many are due.
     for (;;) {
+      if (spent()) {
+        counts.more = true;
+        return counts;
+      }
       const now = this.clock.now();
       const batch = await this.renewals.claimDue({
         today: renewalDayOf(now),

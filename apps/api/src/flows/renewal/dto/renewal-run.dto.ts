@@ -8,4 +8,6 @@ export class RenewalRunDto {
   paused!: number;
   /** Renewal reminders mailed (RENEWAL_REMINDER_DAYS before each renewal, once per period). */
   reminded!: number;
+  /** True when the run stopped at its time budget with renewals still due: call it again. */
+  more!: boolean;
 }
