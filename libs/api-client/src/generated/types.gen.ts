@@ -39,12 +39,6 @@ export type SiteDto = {
      * True on the staff-feeding site, which hides prices and consumer features.
      */
     staff: boolean;
-    /**
-     * SPEC §4's feature flag (AUTOSHIP_REQUIRES_LOGIN): a guest whose cart starts an autoship signs in
-     * before checkout. Published so the storefront sends them to sign in before asking for a checkout
-     * link that multipass would refuse.
-     */
-    autoshipRequiresLogin: boolean;
 };
 
 export type DependencyHealthDto = {
@@ -2758,6 +2752,29 @@ export type PlacedOrderDto = {
     payment: PaymentSummaryDto;
 };
 
+export type RenewalRunDto = {
+    /**
+     * Subscriptions renewed: their order placed and their next order date moved on.
+     */
+    renewed: number;
+    /**
+     * Failed attempts that will be retried after their back-off (declined, out of stock, provider unavailable).
+     */
+    failed: number;
+    /**
+     * Subscriptions paused at their third failed renewal (the customer was mailed).
+     */
+    paused: number;
+    /**
+     * Renewal reminders mailed (RENEWAL_REMINDER_DAYS before each renewal, once per period).
+     */
+    reminded: number;
+    /**
+     * True when the run stopped at its time budget with renewals still due: call it again.
+     */
+    more: boolean;
+};
+
 export type GetSiteData = {
     body?: never;
     path?: never;
@@ -5048,3 +5065,29 @@ export type PlaceOrderResponses = {
 };
 
 export type PlaceOrderResponse = PlaceOrderResponses[keyof PlaceOrderResponses];
+
+export type RunDueRenewalsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/operator/renewals/run';
+};
+
+export type RunDueRenewalsErrors = {
+    /**
+     * No operator token, or a wrong one
+     */
+    401: ErrorBodyDto;
+    /**
+     * Operator calls are switched off (no OPERATOR_TOKEN)
+     */
+    403: ErrorBodyDto;
+};
+
+export type RunDueRenewalsError = RunDueRenewalsErrors[keyof RunDueRenewalsErrors];
+
+export type RunDueRenewalsResponses = {
+    200: RenewalRunDto;
+};
+
+export type RunDueRenewalsResponse = RunDueRenewalsResponses[keyof RunDueRenewalsResponses];
