@@ -63,8 +63,11 @@ export class SubscriptionRenewalsRepository {
 
   /**
    * The row of a claimed renewal, locked in the renewal's transaction, if it is still due for the
-   * same period: a row another process renewed meanwhile (date moved), paused or cancelled, or is
-   * renewing right now (locked) is not returned.
+   * same period: a row another process renewed meanwhile (date moved), paused or cancelled is not
+   * returned. It waits for a lock rather than skipping it: another process's claim statement locks
+   * the rows it scans for an instant, and a renewal skipping its own row then would leave it for a
+   * whole lease. A renewal of the same row by another process is waited for, and PostgreSQL
+   * re-checks the period on the row it committed (moved: not returned).
    */
   async lockForRenewal(tx: Database, id: string, period: string): Promise<SubscriptionRow | undefined> {
     const [row] = await tx
@@ -77,7 +80,7 @@ export class SubscriptionRenewalsRepository {
           eq(subscriptions.nextOrderDate, period),
         ),
       )
-      .for('update', { skipLocked: true });
+      .for('update');
     return row;
   }
 

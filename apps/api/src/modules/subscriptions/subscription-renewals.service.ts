@@ -70,7 +70,7 @@ export class SubscriptionRenewalsService {
   /**
    * Locks a claimed subscription in the renewal's transaction `tx` and answers it as it is now,
    * or undefined when it is no longer due for the claimed period (renewed by another process,
-   * rescheduled, paused, cancelled) or another transaction holds it.
+   * rescheduled, paused, cancelled); waits while another transaction holds it.
    */
   async lockForRenewal(tx: Database, claimed: RenewalCandidate): Promise<RenewalCandidate | undefined> {
     const row = await this.repository.lockForRenewal(tx, claimed.id, claimed.period);
