@@ -7,6 +7,7 @@ const TITLES = {
   bench: 'API benchmark results',
   'storefront-size': 'Storefront bundle sizes',
   lighthouse: 'Lighthouse (first visit on a phone)',
+  renewals: 'Autoship renewals on PostgreSQL',
 };
 
 export function writeSection(file, name, content) {

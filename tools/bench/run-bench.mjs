@@ -19,6 +19,7 @@ import { buildListingMiss } from './listing-miss.mjs';
 import { startBuiltApi } from './built-api.mjs';
 import { writeSection } from './perf-doc.mjs';
 import { startThrowawayPostgres } from '../test-runner/throwaway-postgres.mjs';
+import { runRenewalsBench } from './renewals-bench.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const { values: args } = parseArgs({
@@ -265,6 +266,18 @@ async function main() {
   else {
     console.log(`${fuzz.report}${describeFuzz(fuzz)}`);
     rows.push(fuzz.row);
+  }
+
+  // The renewal job on PostgreSQL (its own servers and database): a section of its own.
+  const renewals = await runRenewalsBench({
+    build: API_BUILD,
+    duration: DURATION,
+    connections: CONNECTIONS,
+  }).catch((error) => ({ error }));
+  if (renewals.error) unavailable.push(['renewals on PostgreSQL', renewals.error.message]);
+  else {
+    console.log(renewals);
+    if (!args['no-write']) writeSection('docs/perf.md', 'renewals', renewals);
   }
 
   for (const [name, why] of unavailable) console.log(`${name.padEnd(50)} not available (${why})`);

@@ -15,6 +15,7 @@ import { OrdersModule } from './modules/orders/orders.module';
 import { CartModule } from './modules/cart/cart.module';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
 import { CheckoutModule } from './flows/checkout/checkout.module';
+import { RenewalModule } from './flows/renewal/renewal.module';
 import { SeedModule } from './seed/seed.module';
 import { StorefrontModule } from './storefront/storefront.module';
 import { AppCacheModule } from './platform/cache/cache.module';
@@ -75,6 +76,7 @@ export class AppModule {
         SubscriptionsModule,
         CartModule,
         CheckoutModule,
+        RenewalModule,
         SeedModule,
         ...(usesDevIdentityProvider(env) ? [DevIdentityProviderModule] : []),
         StorefrontModule,

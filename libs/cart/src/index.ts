@@ -121,3 +121,16 @@ export type {
   AutoshipState,
   AutoshipStatus,
 } from './autoship-subscription-state';
+export {
+  RENEWAL_MAX_FAILURES,
+  RENEWAL_RETRY_DAYS,
+  RENEWAL_TRANSIENT_RETRY_MINUTES,
+  renewalFailureOutcome,
+} from './renewal-retries';
+export type { RenewalFailureInput, RenewalFailureKind, RenewalFailureOutcome } from './renewal-retries';
+export {
+  isRenewalReminderDue,
+  nextRenewalDate,
+  renewalDayOf,
+  renewalReminderWindow,
+} from './renewal-schedule';

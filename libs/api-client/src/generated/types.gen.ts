@@ -3015,6 +3015,29 @@ export type PlacedOrderDto = {
     payment: PaymentSummaryDto;
 };
 
+export type RenewalRunDto = {
+    /**
+     * Subscriptions renewed: their order placed and their next order date moved on.
+     */
+    renewed: number;
+    /**
+     * Failed attempts that will be retried after their back-off (declined, out of stock, provider unavailable).
+     */
+    failed: number;
+    /**
+     * Subscriptions paused at their third failed renewal (the customer was mailed).
+     */
+    paused: number;
+    /**
+     * Renewal reminders mailed (RENEWAL_REMINDER_DAYS before each renewal, once per period).
+     */
+    reminded: number;
+    /**
+     * True when the run stopped at its time budget with renewals still due: call it again.
+     */
+    more: boolean;
+};
+
 export type GetSiteData = {
     body?: never;
     path?: never;
@@ -5753,3 +5776,29 @@ export type PlaceOrderResponses = {
 };
 
 export type PlaceOrderResponse = PlaceOrderResponses[keyof PlaceOrderResponses];
+
+export type RunDueRenewalsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/operator/renewals/run';
+};
+
+export type RunDueRenewalsErrors = {
+    /**
+     * No operator token, or a wrong one
+     */
+    401: ErrorBodyDto;
+    /**
+     * Operator calls are switched off (no OPERATOR_TOKEN)
+     */
+    403: ErrorBodyDto;
+};
+
+export type RunDueRenewalsError = RunDueRenewalsErrors[keyof RunDueRenewalsErrors];
+
+export type RunDueRenewalsResponses = {
+    200: RenewalRunDto;
+};
+
+export type RunDueRenewalsResponse = RunDueRenewalsResponses[keyof RunDueRenewalsResponses];

@@ -9,6 +9,7 @@ import { IdentityModule } from '../../modules/identity/identity.module';
 import { OrdersModule } from '../../modules/orders/orders.module';
 import { StockModule } from '../../modules/stock/stock.module';
 import { SubscriptionsModule } from '../../modules/subscriptions/subscriptions.module';
+import { OrderStepsModule } from '../order-steps/order-steps.module';
 import { CheckoutController } from './checkout.controller';
 import { CheckoutService } from './checkout.service';
 import { PlaceOrderFlow } from './place-order.flow';
@@ -29,6 +30,7 @@ import { PlaceOrderFlow } from './place-order.flow';
     SubscriptionsModule,
     PaymentsModule,
     IdempotencyModule,
+    OrderStepsModule,
   ],
   controllers: [CheckoutController],
   providers: [CheckoutService, PlaceOrderFlow],

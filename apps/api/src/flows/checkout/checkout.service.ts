@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { checkoutCharges, requiresAutoshipLogin, salesTaxRateFor } from '@shop/cart';
-import { DEFAULT_FREE_SHIPPING_THRESHOLD } from '@shop/catalog';
 import { validateAddress, type AddressInput } from '@shop/identity';
 import { Clock } from '../../platform/clock/clock';
 import type { Env } from '../../platform/config/env.schema';
@@ -13,13 +12,13 @@ import type { CartCaller, CheckoutCart } from '../../modules/cart/cart-caller';
 import { CartService } from '../../modules/cart/cart.service';
 import { ClinicsService } from '../../modules/clinics/clinics.service';
 import type { ClinicDto } from '../../modules/clinics/dto/clinic.dto';
-import { ContentService } from '../../modules/content/content.service';
 import type { CustomerRecord } from '../../modules/identity/customers/customer-record';
 import { CustomersService } from '../../modules/identity/customers/customers.service';
 import { SigningSecret } from '../../modules/identity/og-auth/signing-secret';
 import { SiteOrigins } from '../../modules/identity/site-origins';
 import type { OrderAddress } from '../../modules/orders/new-order';
 import { StockService } from '../../modules/stock/stock.service';
+import { OrderSteps } from '../order-steps/order-steps';
 import { autoshipRequiresLogin, checkoutExpired, invalidShipTo } from './checkout-errors';
 import {
   destinationOf,
@@ -71,7 +70,7 @@ export class CheckoutService {
     private readonly customers: CustomersService,
     private readonly addressBook: CustomerAddressesService,
     private readonly clinics: ClinicsService,
-    private readonly content: ContentService,
+    private readonly orderSteps: OrderSteps,
     private readonly stock: StockService,
     private readonly secret: SigningSecret,
     private readonly origins: SiteOrigins,
@@ -250,9 +249,7 @@ export class CheckoutService {
 
   /** The free-shipping threshold in cents: the site's content setting, else libs/catalog's default. */
   async freeShippingThresholdCents(site: CartCaller['site']): Promise<number> {
-    const { globals } = await this.content.getGlobals(site, ['freeShippingThreshold']);
-    const dollars = globals.freeShippingThreshold ?? DEFAULT_FREE_SHIPPING_THRESHOLD;
-    return Math.round(dollars * 100);
+    return this.orderSteps.freeShippingThresholdCents(site);
   }
 
   /** The cart as checkout prices it, in a short transaction of its own (the row is locked while read). */

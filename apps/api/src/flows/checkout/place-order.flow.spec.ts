@@ -1,6 +1,7 @@
 import type { ConfigService } from '@nestjs/config';
 import type { CheckoutCart, CheckoutCartLine } from '../../modules/cart/cart-caller';
 import type { CartService } from '../../modules/cart/cart.service';
+import type { ContentService } from '../../modules/content/content.service';
 import type { OrdersService } from '../../modules/orders/orders.service';
 import type { StockService } from '../../modules/stock/stock.service';
 import type { SubscriptionsService } from '../../modules/subscriptions/subscriptions.service';
@@ -8,6 +9,7 @@ import type { Database } from '../../platform/database/database.types';
 import type { Env } from '../../platform/config/env.schema';
 import type { IdempotencyService } from '../../platform/idempotency/idempotency.service';
 import type { AuthorizeResult, PaymentProvider } from '../../platform/payments/payment-provider';
+import { OrderSteps } from '../order-steps/order-steps';
 import type { CheckoutService } from './checkout.service';
 import type { PlaceOrderRequestDto } from './dto/checkout-requests.dto';
 import { PlaceOrderFlow } from './place-order.flow';
@@ -161,16 +163,20 @@ function harness(options: { cart: CheckoutCart; customerId?: string | null; auth
     run: (_key: string, _scope: string, _hash: string, work: () => Promise<unknown>) => work(),
   } as unknown as IdempotencyService;
   const config = { get: () => 'Donation' } as unknown as ConfigService<Env, true>;
+  const orderSteps = new OrderSteps(
+    stock,
+    orders as unknown as OrdersService,
+    payments as unknown as PaymentProvider,
+    {} as ContentService,
+    config,
+  );
   const flow = new PlaceOrderFlow(
     db,
     checkout,
     carts,
-    stock,
-    orders as unknown as OrdersService,
     subscriptions as unknown as SubscriptionsService,
-    payments as unknown as PaymentProvider,
+    orderSteps,
     idempotency,
-    config,
   );
   const body = {
     token: 't',

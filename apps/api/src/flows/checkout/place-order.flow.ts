@@ -1,39 +1,19 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
-import {
-  checkoutCharges,
-  needsStockCheck,
-  SALES_ORG,
-  salesOrderTypeFor,
-  type CheckoutCharges,
-} from '@shop/cart';
+import { Inject, Injectable } from '@nestjs/common';
+import { type CheckoutCharges } from '@shop/cart';
 import { normalizeEmail } from '@shop/identity';
-import type { Env } from '../../platform/config/env.schema';
 import { DATABASE, type Database } from '../../platform/database/database.types';
 import { IdempotencyService } from '../../platform/idempotency/idempotency.service';
 import { requestHash } from '../../platform/idempotency/request-hash';
-import {
-  PAYMENT_PROVIDER,
-  type PaymentCard,
-  type PaymentProvider,
-} from '../../platform/payments/payment-provider';
+import type { PaymentCard } from '../../platform/payments/payment-provider';
 import type { CheckoutCart } from '../../modules/cart/cart-caller';
 import { CartService } from '../../modules/cart/cart.service';
-import type { NewOrder } from '../../modules/orders/new-order';
 import { orderGid } from '../../modules/orders/order-ids';
-import { OrdersService } from '../../modules/orders/orders.service';
-import { StockService } from '../../modules/stock/stock.service';
 import {
   SubscriptionsService,
   type CreatedSubscription,
 } from '../../modules/subscriptions/subscriptions.service';
-import {
-  autoshipRequiresLogin,
-  checkoutTotalChanged,
-  emailRequired,
-  PaymentDeclinedError,
-  paymentUnavailable,
-} from './checkout-errors';
+import { OrderSteps, orderTotals, type TakenPayment } from '../order-steps/order-steps';
+import { autoshipRequiresLogin, checkoutTotalChanged, emailRequired } from './checkout-errors';
 import { CheckoutService, type ResolvedShipTo, type Shopper } from './checkout.service';
 import type { CheckoutClaims } from './checkout-token';
 import type { PlaceOrderRequestDto } from './dto/checkout-requests.dto';
@@ -53,13 +33,6 @@ interface OrderPlan {
   expectedTotalCents?: number;
 }
 
-/** A payment the flow took, to refund if anything after it fails (the payment step's undo). */
-interface TakenPayment {
-  reference: string;
-  amountCents: number;
-  card: { brand: string; last4: string };
-}
-
 /**
  * Placing an order (issue 13, ARCHITECTURE §2 flows/, §6): cart -> stock -> payment -> order ->
  * subscriptions -> cart completed, as named steps in ONE database transaction, so a refusal at any
@@ -70,22 +43,14 @@ interface TakenPayment {
  */
 @Injectable()
 export class PlaceOrderFlow {
-  private readonly logger = new Logger('PlaceOrderFlow');
-  private readonly excludedProductType: string;
-
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     private readonly checkout: CheckoutService,
     private readonly carts: CartService,
-    private readonly stock: StockService,
-    private readonly orders: OrdersService,
     private readonly subscriptions: SubscriptionsService,
-    @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
+    private readonly orderSteps: OrderSteps,
     private readonly idempotency: IdempotencyService,
-    config: ConfigService<Env, true>,
-  ) {
-    this.excludedProductType = config.get('CART_EXCLUDED_PRODUCT_TYPE', { infer: true });
-  }
+  ) {}
 
   async place(
     caller: Shopper['caller'],
@@ -130,10 +95,10 @@ export class PlaceOrderFlow {
     try {
       placed = await this.db.transaction((tx) => this.steps(tx, plan, taken));
     } catch (error) {
-      if (taken.payment) await this.refund(taken.payment, error);
+      if (taken.payment) await this.orderSteps.refund(taken.payment, error, 'checkout');
       throw error;
     }
-    await this.confirm(placed);
+    await this.orderSteps.confirm({ id: placed.id.replace('gid://shop/Order/', ''), number: placed.number });
     return placed;
   }
 
@@ -143,10 +108,14 @@ export class PlaceOrderFlow {
     taken: { payment?: TakenPayment },
   ): Promise<PlacedOrderDto> {
     const cart = await this.loadCart(tx, plan);
-    const charges = this.chargesFor(cart, plan);
+    const charges = this.orderSteps.chargesFor(
+      cart.totals,
+      plan.shipTo.address.provinceCode,
+      plan.thresholdCents,
+    );
     this.checkShownTotal(charges, plan);
-    await this.takeStock(tx, cart, plan);
-    taken.payment = await this.authorizePayment(charges.totalCents, plan);
+    await this.orderSteps.takeStock(tx, plan.shipTo.warehouseCode, cart.lines);
+    taken.payment = await this.orderSteps.authorizePayment(charges.totalCents, plan.card, plan.paymentKey);
     const order = await this.createOrder(tx, cart, charges, plan, taken.payment);
     const started = await this.startSubscriptions(tx, cart, plan, order.id, taken.payment);
     await this.carts.markCompleted(tx, cart.id);
@@ -167,42 +136,17 @@ export class PlaceOrderFlow {
     return cart;
   }
 
-  /** Step 2: shipping, the Alaska/Hawaii service charge and tax for the ship-to state. */
-  private chargesFor(cart: CheckoutCart, plan: OrderPlan): CheckoutCharges {
-    return checkoutCharges({
-      merchandiseCents: cart.totals.cartSubtotalCents,
-      freeShippingEligibleSubtotalCents: cart.totals.freeShippingEligibleSubtotalCents,
-      stateCode: plan.shipTo.address.provinceCode,
-      thresholdCents: plan.thresholdCents,
-    });
-  }
-
   /** Step 2b: what the shopper agreed to pay, when the page sent it (nothing to undo yet). */
   private checkShownTotal(charges: CheckoutCharges, plan: OrderPlan): void {
     if (plan.expectedTotalCents !== undefined && plan.expectedTotalCents !== charges.totalCents)
       throw checkoutTotalChanged(plan.expectedTotalCents, charges.totalCents);
   }
 
-  /** Step 3: the units, at the warehouse serving the ship-to ZIP; 409 OUT_OF_STOCK otherwise. */
-  private async takeStock(tx: Database, cart: CheckoutCart, plan: OrderPlan): Promise<void> {
-    const items = cart.lines
-      .filter((line) => needsStockCheck(line, this.excludedProductType))
-      .map((line) => ({ sku: line.sku, quantity: line.quantity }));
-    await this.stock.take(tx, plan.shipTo.warehouseCode, items);
-  }
-
-  /** Step 4: the payment; a refusal throws and the transaction takes everything back. */
-  private async authorizePayment(amountCents: number, plan: OrderPlan): Promise<TakenPayment> {
-    const result = await this.payments.authorize({
-      amountCents,
-      currency: 'USD',
-      card: plan.card,
-      idempotencyKey: plan.paymentKey,
-    });
-    if (result.status === 'declined') throw new PaymentDeclinedError(result.code, result.message);
-    if (result.status === 'failed_transiently') throw paymentUnavailable(result.message);
-    return { reference: result.reference, amountCents, card: result.card };
-  }
+  /*
+   * Steps 2-4 (charges for the ship-to state; units at the ship-to's warehouse, 409 OUT_OF_STOCK;
+   * the payment, whose refusal throws and rolls everything back) are OrderSteps', shared with
+   * the renewal flow.
+   */
 
   /** Step 5: the order (SPEC §9: sales org USHD, ZK01 staff / ZDTC direct; §4 order type). */
   private createOrder(
@@ -212,12 +156,10 @@ export class PlaceOrderFlow {
     plan: OrderPlan,
     payment: TakenPayment,
   ): Promise<{ id: string; number: string }> {
-    const order: NewOrder = {
+    return this.orderSteps.createOrder(tx, {
       site: cart.site,
       customerId: plan.shopper.caller.customerId,
       email: plan.email,
-      salesOrg: SALES_ORG,
-      salesOrderType: salesOrderTypeFor(cart.site),
       orderType: cart.orderType,
       lines: cart.lines.map((line) => ({
         sku: line.sku,
@@ -236,15 +178,12 @@ export class PlaceOrderFlow {
         discountCents: line.discountCents,
         lineTotalCents: line.lineTotalCents,
       })),
-      totals: orderTotals(cart, charges),
+      totals: orderTotals(cart.totals, charges),
       shippingAddress: plan.shipTo.address,
-      // The shop takes no separate billing address: the card is checked by the provider.
-      billingAddress: plan.shipTo.address,
       warehouseCode: plan.shipTo.warehouseCode,
       paymentReference: payment.reference,
       cartId: cart.id,
-    };
-    return this.orders.create(tx, order);
+    });
   }
 
   /** Step 6: one subscription per autoship line, charged to the payment's reusable reference. */
@@ -274,43 +213,6 @@ export class PlaceOrderFlow {
       })),
     });
   }
-
-  /** The payment step's undo: the order did not happen, so the money goes back. */
-  private async refund(payment: TakenPayment, cause: unknown): Promise<void> {
-    try {
-      const result = await this.payments.refund(payment.reference, payment.amountCents);
-      if (result.status === 'refunded') return;
-      this.logger.error(
-        `Refund of ${payment.reference} (${payment.amountCents} cents) refused after a failed checkout: ${result.message}; refund it by hand`,
-      );
-    } catch (error) {
-      this.logger.error(
-        `Refund of ${payment.reference} (${payment.amountCents} cents) failed after a failed checkout (${String(cause)}): ${String(error)}; refund it by hand`,
-      );
-    }
-  }
-
-  /** After commit: the confirmation mail is queued; a mail problem never fails a placed order. */
-  private async confirm(placed: PlacedOrderDto): Promise<void> {
-    try {
-      await this.orders.sendConfirmation({ id: placed.id.replace('gid://shop/Order/', '') });
-    } catch (error) {
-      this.logger.error(
-        `Order ${placed.number} placed, but its confirmation was not queued: ${String(error)}`,
-      );
-    }
-  }
-}
-
-function orderTotals(cart: CheckoutCart, charges: CheckoutCharges): NewOrder['totals'] {
-  return {
-    subtotalCents: cart.totals.subtotalBeforeSavingsCents,
-    discountCents: cart.totals.totalSavingsCents,
-    shippingCents: charges.shippingCents,
-    serviceChargeCents: charges.serviceChargeCents,
-    taxCents: charges.taxCents,
-    totalCents: charges.totalCents,
-  };
 }
 
 function placedOrder(
@@ -338,7 +240,7 @@ function placedOrder(
       discountCents: line.discountCents,
       lineTotalCents: line.lineTotalCents,
     })),
-    totals: orderTotals(cart, charges),
+    totals: orderTotals(cart.totals, charges),
     shippingAddress: plan.shipTo.address,
     subscriptions: started.map((s) => ({
       contractId: s.contractId,

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
 import { IdentityModule } from '../identity/identity.module';
 import { StockModule } from '../stock/stock.module';
+import { SubscriptionRenewalsRepository } from './subscription-renewals.repository';
+import { SubscriptionRenewalsService } from './subscription-renewals.service';
 import { SubscriptionSelfServiceService } from './subscription-self-service.service';
 import { SubscriptionsController } from './subscriptions.controller';
 import { SubscriptionsRepository } from './subscriptions.repository';
@@ -9,12 +11,19 @@ import { SubscriptionsService } from './subscriptions.service';
 
 /**
  * Autoship subscriptions and their table: created at checkout, listed and changed by their
- * customers (self-service, libs/cart's autoship rules); other modules use SubscriptionsService.
+ * customers (self-service, libs/cart's autoship rules), renewed by the renewal flow; other modules
+ * use SubscriptionsService and SubscriptionRenewalsService.
  */
 @Module({
   imports: [CatalogModule, IdentityModule, StockModule],
   controllers: [SubscriptionsController],
-  providers: [SubscriptionsService, SubscriptionSelfServiceService, SubscriptionsRepository],
-  exports: [SubscriptionsService],
+  providers: [
+    SubscriptionsService,
+    SubscriptionSelfServiceService,
+    SubscriptionsRepository,
+    SubscriptionRenewalsService,
+    SubscriptionRenewalsRepository,
+  ],
+  exports: [SubscriptionsService, SubscriptionRenewalsService],
 })
 export class SubscriptionsModule {}

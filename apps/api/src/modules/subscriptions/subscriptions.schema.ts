@@ -64,13 +64,39 @@ export const subscriptions = pgTable(
     /** The order that started it. */
     orderId: text('order_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /*
+     * Renewal state (flows/renewal). The failure count and attempt number are about one period,
+     * renewal_period: when the next order date moves (a renewal, a skip) they no longer apply.
+     */
+    /** The period (next order date) renewal_failures and renewal_attempts count for. */
+    renewalPeriod: date('renewal_period'),
+    /** The customer's failures of renewal_period (declined, out of stock); the third pauses. */
+    renewalFailures: integer('renewal_failures').notNull().default(0),
+    /** Every failed attempt of renewal_period: part of the payment's idempotency key. */
+    renewalAttempts: integer('renewal_attempts').notNull().default(0),
+    /** Not renewed again before this (back-off after a failure). */
+    retryAt: timestamp('retry_at', { withTimezone: true }),
+    /** A renewal job holds the row until then (a crashed job's claim runs out). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** The last period renewed (its order placed). */
+    lastRenewedOn: date('last_renewed_on'),
+    /** The period whose reminder mail went: one reminder per period. */
+    remindedFor: date('reminded_for'),
   },
   (t) => [
     index('subscriptions_customer_idx').on(t.customerId, t.createdAt),
+    // The renewal job's and the reminders' scans: active rows by next order date only.
+    index('subscriptions_due_idx')
+      .on(t.nextOrderDate)
+      .where(sql`${t.status} = 'active'`),
     check('subscriptions_site_check', sql`${t.site} in ('DTC', 'HPSF')`),
     check('subscriptions_status_check', sql`${t.status} in ('active', 'paused', 'cancelled')`),
     check('subscriptions_quantity_check', sql`${t.quantity} between 1 and 5`),
     check('subscriptions_frequency_check', sql`${t.frequencyDays} > 0`),
+    check(
+      'subscriptions_renewal_counts_check',
+      sql`${t.renewalFailures} >= 0 and ${t.renewalAttempts} >= ${t.renewalFailures}`,
+    ),
   ],
 );
 

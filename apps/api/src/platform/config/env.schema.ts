@@ -146,6 +146,13 @@ export const envSchema = z
     AUTOSHIP_REQUIRES_LOGIN: booleanFlag.default(true),
     /** How long a checkout link (POST /api/multipass) stays valid, in seconds. */
     CHECKOUT_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(1800),
+    /**
+     * How often each API process runs the autoship renewal job (flows/renewal), in seconds; 0 is
+     * off. Unset: every 600 s, and off under NODE_ENV=test (tests run it through the operator call).
+     */
+    RENEWALS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+    /** Days before each renewal the reminder mail goes (once per period); 0 sends none. */
+    RENEWAL_REMINDER_DAYS: z.coerce.number().int().min(0).max(30).default(3),
     ...staffSignInSettings,
   })
   .superRefine(checkStaffSignIn)

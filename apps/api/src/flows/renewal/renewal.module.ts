@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { CatalogModule } from '../../modules/catalog/catalog.module';
+import { IdentityModule } from '../../modules/identity/identity.module';
+import { StockModule } from '../../modules/stock/stock.module';
+import { SubscriptionsModule } from '../../modules/subscriptions/subscriptions.module';
+import { OrderStepsModule } from '../order-steps/order-steps.module';
+import { RenewSubscriptionFlow } from './renew-subscription.flow';
+import { RenewalController } from './renewal.controller';
+import { RenewalJob } from './renewal-job';
+import { RenewalScheduler } from './renewal-scheduler';
+
+/**
+ * Autoship renewals (issue 14): the job that places every due subscription's order through the
+ * checkout's order steps, its interval, its reminders and its operator call.
+ */
+@Module({
+  imports: [IdentityModule, CatalogModule, StockModule, SubscriptionsModule, OrderStepsModule],
+  controllers: [RenewalController],
+  providers: [RenewSubscriptionFlow, RenewalJob, RenewalScheduler],
+})
+export class RenewalModule {}
