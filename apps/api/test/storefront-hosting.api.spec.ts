@@ -31,6 +31,8 @@ describe('serving the built storefront', () => {
     '/account/orders',
     // Any order's page: it says 'not found' itself for an order that is not the customer's.
     '/account/orders/42',
+    '/account/autoships',
+    '/autoship',
     '/about-us',
     '/products',
     '/products/dog',
@@ -76,6 +78,15 @@ describe('serving the built storefront', () => {
       expect(res.text).toBe(indexHtml);
     },
   );
+
+  it("/autoship is the shop's own page on the staff site too", async () => {
+    const member = await signInStaff(t, { registered: true });
+    await t.http
+      .get('/autoship')
+      .set('host', 'staff.localhost')
+      .set('Cookie', `sessionToken=${member.token}`)
+      .expect(200);
+  });
 
   it('a content page of the other site is a 404 here', async () => {
     await t.http.get('/staff-program').expect(404);

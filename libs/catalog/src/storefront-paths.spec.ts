@@ -57,7 +57,7 @@ describe('sign-in and account pages (SPEC §2)', () => {
   });
 
   it('an account page the storefront does not have yet is nothing', () => {
-    expect(classifyStorefrontPath('/account/autoships')).toEqual({ kind: 'none' });
+    expect(classifyStorefrontPath('/account/nowhere')).toEqual({ kind: 'none' });
     expect(classifyStorefrontPath('/account/orders/42/items')).toEqual({ kind: 'none' });
     expect(classifyStorefrontPath('/shelter/nowhere')).toEqual({ kind: 'none' });
     expect(classifyStorefrontPath('/checkout/confirmation')).toEqual({ kind: 'none' });

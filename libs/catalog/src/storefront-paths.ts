@@ -31,6 +31,10 @@ export const STOREFRONT_PAGE_PATHS: readonly string[] = [
   '/account/address-book',
   '/account/my-pets',
   '/account/orders',
+  // The subscriptions page and the programme page (issue 14); /autoship is the shop's own page on
+  // both sites, not the consumer site's content page of that slug.
+  '/account/autoships',
+  '/autoship',
   // The shop's own checkout (issue 13), reached with a signed link token in its query.
   '/checkout',
   // A guest whose cart starts an autoship signs in here first (SPEC §2, §4; no layout).

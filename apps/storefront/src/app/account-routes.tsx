@@ -70,6 +70,13 @@ export function accountRoutes(queryClient: QueryClient): RouteObject[] {
       },
     },
     {
+      path: 'account/autoships',
+      lazy: async () => {
+        const { MyAutoshipsRoute, myAutoshipsLoader } = await import('../routes/my-autoships.route');
+        return { Component: MyAutoshipsRoute, loader: myAutoshipsLoader(queryClient) };
+      },
+    },
+    {
       path: 'account/my-profile',
       loader: accountPage,
       lazy: async () => ({ Component: (await import('../routes/my-profile.route')).MyProfileRoute }),

@@ -5,7 +5,7 @@ import { productsCartRedirectLoader } from '../routes/cart-route-loaders';
 /**
  * The cart's rows of the route table (SPEC §2) inside the layout: /cart ('Shopping Cart', page type
  * Other), /products/cart, which has no page and goes to /cart, and the shop's own checkout
- * (issue 13): /checkout?token=... and its order confirmation.
+ * (issue 13): /checkout?token=... and its order confirmation; /autoship, the programme (issue 14).
  */
 export function cartRoutes(): RouteObject[] {
   return [
@@ -14,6 +14,11 @@ export function cartRoutes(): RouteObject[] {
       lazy: async () => ({ Component: (await import('../routes/cart.route')).CartRoute }),
     },
     { path: 'products/cart', loader: productsCartRedirectLoader },
+    {
+      // Autoship is sold through the cart; its programme page replaces the CMS page of that slug.
+      path: 'autoship',
+      lazy: async () => ({ Component: (await import('../routes/autoship.route')).AutoshipRoute }),
+    },
     {
       path: 'checkout',
       lazy: async () => ({ Component: (await import('../routes/checkout.route')).CheckoutRoute }),

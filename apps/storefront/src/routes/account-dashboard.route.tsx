@@ -2,20 +2,27 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { petSuggestionsQueryOptions, petsQueryOptions } from '../features/account/api/account-queries';
 import { AccountDashboard } from '../features/account/components/account-dashboard';
+import { subscriptionsQueryOptions } from '../features/autoship/api/autoship-queries';
+import { NextAutoshipSummary } from '../features/autoship/components/next-autoship-summary';
+import { autoshipsPageTitle } from '../features/autoship/model/autoship-formatting';
 import { lastOrderQueryOptions } from '../features/orders/api/order-queries';
 import { LastOrderSummary } from '../features/orders/components/last-order-summary';
 import { loadSession } from '../lib/session/session-queries';
+import { useSite } from '../lib/site/site-context';
 import { AccountPageFrame } from './account-page-frame';
 import { accountPageLoader } from './account-route-loaders';
 import { renderPetSuggestions } from './pet-suggestion-products';
 
-/** Checks the session, then starts loading the last order, the pets and their suggestions with the page. */
+/** Checks the session, then starts loading the last order, the subscriptions, the pets and their suggestions with the page. */
 export function accountDashboardLoader(queryClient: QueryClient) {
   const guard = accountPageLoader(queryClient);
   return async (args: LoaderFunctionArgs) => {
     await guard(args);
     const customer = await loadSession(queryClient);
-    if (customer) void queryClient.prefetchQuery(lastOrderQueryOptions(customer.id));
+    if (customer) {
+      void queryClient.prefetchQuery(lastOrderQueryOptions(customer.id));
+      void queryClient.prefetchQuery(subscriptionsQueryOptions(customer.id));
+    }
     void queryClient.prefetchQuery(petsQueryOptions());
     void queryClient.prefetchQuery(petSuggestionsQueryOptions());
     return null;
@@ -28,6 +35,8 @@ export const DASHBOARD_DESCRIPTION =
 
 /** '/account/dashboard' (SPEC §2, consumer title 'My Account'). */
 export function AccountDashboardRoute() {
+  const { staff } = useSite();
+  const autoshipsTitle = autoshipsPageTitle(staff);
   return (
     <AccountPageFrame title="My Account" description={DASHBOARD_DESCRIPTION}>
       {(customer) => (
@@ -35,6 +44,10 @@ export function AccountDashboardRoute() {
           customer={customer}
           renderSuggestions={renderPetSuggestions}
           lastOrder={<LastOrderSummary customerId={customer.id} />}
+          autoships={{
+            title: autoshipsTitle,
+            next: <NextAutoshipSummary customerId={customer.id} pageTitle={autoshipsTitle} />,
+          }}
         />
       )}
     </AccountPageFrame>

@@ -15,17 +15,20 @@ export type RenderPetSuggestions = (handles: string[], label: string) => ReactNo
 /**
  * The account's home (SPEC §2 /account/dashboard): a greeting, the last order, the profile in
  * short, the default address, the pets with products suggested for each, and links to the orders,
- * profile, address book and pets pages. Subscriptions join it when their page exists.
+ * subscriptions, profile, address book and pets pages, and the next autoship.
  */
 export function AccountDashboard({
   customer,
   renderSuggestions,
   lastOrder,
+  autoships,
 }: {
   customer: Customer;
   renderSuggestions: RenderPetSuggestions;
   /** The customer's last order with a link to it (the orders feature's, composed by the route). */
   lastOrder: ReactNode;
+  /** The subscriptions page's name on this site and the next autoship (the autoship feature's). */
+  autoships: { title: string; next: ReactNode };
 }) {
   const pets = useQuery(petsQueryOptions());
   const suggestions = useQuery(petSuggestionsQueryOptions());
@@ -37,6 +40,9 @@ export function AccountDashboard({
         <ul className="link-row account-links">
           <li>
             <Link to="/account/orders">My Orders</Link>
+          </li>
+          <li>
+            <Link to="/account/autoships">{autoships.title}</Link>
           </li>
           <li>
             <Link to="/account/my-profile">My Profile</Link>
@@ -52,6 +58,10 @@ export function AccountDashboard({
 
       <AccountSection id="dashboard-last-order" heading="Last order">
         {lastOrder}
+      </AccountSection>
+
+      <AccountSection id="dashboard-next-autoship" heading="Next autoship">
+        {autoships.next}
       </AccountSection>
 
       <AccountSection id="dashboard-profile" heading="Profile">

@@ -1,0 +1,158 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { staffUrl } from './support/sites';
+import { signInAsStaff } from './support/staff-sign-in';
+
+// A registration, a purchase and several changes on a two-core machine take a while.
+test.describe.configure({ timeout: 180_000 });
+
+const PASSWORD = 'a long walk in the park';
+const SUCCEEDS = '4242 4242 4242 4242';
+
+function uniqueEmail(label: string): string {
+  return `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+async function register(page: Page, email: string) {
+  await page.goto('/shelter/register');
+  await page.getByLabel('First name').fill('Jo');
+  await page.getByLabel('Last name').fill('Walker');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My Account' }),
+  ).toBeVisible();
+}
+
+/** On /products (consumer site), puts the first card offered on autoship in the cart every 4 weeks. */
+async function addAutoshipFromCard(page: Page): Promise<string> {
+  await page.goto('/products');
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('radio', { name: /Autoship & save/ }) })
+    .first();
+  const title = (await card.getByRole('heading').first().innerText()).trim();
+  await card.getByRole('radio', { name: /Autoship & save/ }).check();
+  await card.getByLabel('Deliver every').selectOption({ label: 'Every 4 weeks' });
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Item added to your cart!' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('link', { name: 'Go to Cart' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+  return title;
+}
+
+/** From the cart, through the autoship terms, to the checkout page. */
+async function checkoutWithAutoship(page: Page) {
+  await page
+    .getByRole('region', { name: 'Order Summary' })
+    .getByRole('button', { name: 'Proceed to Checkout' })
+    .click();
+  const terms = page.getByRole('dialog', { name: 'Before you start your autoship' });
+  await expect(terms).toBeVisible();
+  await terms.getByLabel('I understand my autoship renews until I cancel it.').check();
+  await terms.getByRole('button', { name: 'Continue to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout\?token=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+}
+
+async function fillCardAndPlace(page: Page) {
+  await page.getByLabel('Card number').fill(SUCCEEDS);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/checkout\/confirmation\//);
+}
+
+function fact(card: Locator, term: string): Locator {
+  return card.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+}
+
+test.describe('autoships, consumer site', () => {
+  test('subscribe at checkout → My Subscriptions → skip moves the date → change frequency → cancel with a reason', async ({
+    page,
+  }) => {
+    await register(page, uniqueEmail('autoship'));
+    const title = await addAutoshipFromCard(page);
+    await checkoutWithAutoship(page);
+    const ship = page.getByRole('group', { name: 'New address' });
+    await ship.getByLabel('First name').fill('Jo');
+    await ship.getByLabel('Last name').fill('Walker');
+    await ship.getByLabel('Street address').fill('1 Main St');
+    await ship.getByLabel('City').fill('Aurora');
+    await ship.getByLabel('State').selectOption('CO');
+    await ship.getByLabel('ZIP code').fill('80011');
+    await fillCardAndPlace(page);
+
+    await page.goto('/account/autoships');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Subscriptions' })).toBeVisible();
+    const card = page.getByRole('article').filter({ hasText: title });
+    await expect(card).toHaveCount(1);
+    await expect(fact(card, 'Status')).toHaveText('Active');
+    await expect(fact(card, 'Frequency')).toHaveText('Every 4 weeks');
+    const before = (await fact(card, 'Next order').innerText()).trim();
+
+    await card.getByRole('button', { name: 'Skip next order' }).click();
+    await page
+      .getByRole('dialog', { name: 'Skip next order' })
+      .getByRole('button', { name: 'Skip order' })
+      .click();
+    await expect(card.getByRole('status')).toContainText('Order skipped.');
+    await expect(fact(card, 'Next order')).not.toHaveText(before);
+    const skipped = Date.parse((await fact(card, 'Next order').innerText()).trim());
+    expect(skipped - Date.parse(before)).toBe(28 * 86_400_000);
+
+    await card.getByRole('button', { name: 'Change frequency' }).click();
+    const frequency = page.getByRole('dialog', { name: 'Change frequency' });
+    await frequency.getByLabel('Deliver').selectOption({ label: 'Every 8 weeks' });
+    await frequency.getByRole('button', { name: 'Save frequency' }).click();
+    await expect(fact(card, 'Frequency')).toHaveText('Every 8 weeks');
+
+    await card.getByRole('button', { name: 'Cancel autoship' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Cancel autoship' });
+    await cancel.getByLabel(/Why are you cancelling/).selectOption({ label: 'I have too much food' });
+    await cancel.getByRole('button', { name: 'Cancel autoship' }).click();
+    await expect(fact(card, 'Status')).toHaveText('Cancelled');
+    await expect(fact(card, 'Reason')).toHaveText('I have too much food');
+    await expect(card.getByRole('button', { name: 'Reactivate' })).toBeVisible();
+
+    // The list as the API has it now, not only the page's cache.
+    await page.reload();
+    await expect(fact(page.getByRole('article').filter({ hasText: title }), 'Status')).toHaveText(
+      'Cancelled',
+    );
+  });
+});
+
+test.describe('autoships, staff site', () => {
+  test("an autoship chosen in the staff cart shows in 'My Autoships'", async ({ page, baseURL }) => {
+    await signInAsStaff(page, baseURL, { path: '/products' });
+    const cards = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: 'Add to Cart' }) });
+    await cards.first().getByRole('button', { name: 'Add to Cart' }).click();
+    const added = page.getByRole('dialog', { name: 'Item added to your cart!' });
+    await expect(added).toBeVisible();
+    await added.getByRole('link', { name: 'Go to Cart' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+
+    const delivery = page.getByLabel(/^Delivery for /).first();
+    const lineTitle = (await page.locator('.cart-line__title').first().innerText()).trim();
+    const label = (
+      await delivery.locator('option', { hasText: 'Autoship: Every 4 weeks' }).innerText()
+    ).trim();
+    await delivery.selectOption({ label });
+    await expect(delivery.locator('option:checked')).toHaveText(label);
+
+    await checkoutWithAutoship(page);
+    await expect(page.getByRole('radio', { name: /Your clinic/ })).toBeChecked();
+    await fillCardAndPlace(page);
+
+    await page.goto(staffUrl(baseURL, '/account/autoships'));
+    await expect(page.getByRole('heading', { level: 1, name: 'My Autoships' })).toBeVisible();
+    await expect(page).toHaveTitle('My Autoships | Pro Staff Feeding');
+    const card = page.getByRole('article').filter({ hasText: lineTitle });
+    await expect(fact(card.first(), 'Status')).toHaveText('Active');
+    await expect(fact(card.first(), 'Frequency')).toHaveText('Every 4 weeks');
+  });
+});
