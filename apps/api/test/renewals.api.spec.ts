@@ -287,6 +287,16 @@ describe('Renewals: the job, its operator call, failures and reminders', () => {
     expect(await runOk()).toMatchObject({ renewed: 0, failed: 0, paused: 0 });
     expect(await renewalOrdersOf(subscription)).toHaveLength(0);
     expect(await unitsOf(dry.sku)).toBe(unitsBefore);
+
+    // Resumed by the customer, it starts afresh: a new failure is the first, not a fourth. (The
+    // clock goes back to the test's start, where the customer's session is still live.)
+    at(start);
+    await postAs(t, who, '/api/subscriptions/resume', { contractId: subscription.contractId }).expect(200);
+    row = await reload(subscription);
+    expect(row).toMatchObject({ status: 'active', renewalFailures: 0, retryAt: null });
+    at(new Date(`${row.nextOrderDate}T12:00:00Z`));
+    expect(await runOk()).toMatchObject({ renewed: 0, failed: 1, paused: 0 });
+    expect(await reload(subscription)).toMatchObject({ status: 'active', renewalFailures: 1 });
   });
 
   it('out of stock: no order, no unit taken, no charge, the customer mailed and retried later', async () => {

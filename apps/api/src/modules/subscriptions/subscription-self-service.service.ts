@@ -137,6 +137,13 @@ function changedColumns(
   if (next.status !== row.status) {
     changes.status = next.status;
     changes.cancelled = next.status === 'cancelled';
+    // Resumed or reactivated by its customer, it starts its renewals afresh: the failures that
+    // paused it no longer count and no back-off holds it. renewal_attempts stays, because it is
+    // part of the payment's idempotency key and must never repeat within a period.
+    if (next.status === 'active') {
+      changes.renewalFailures = 0;
+      changes.retryAt = null;
+    }
   }
   if (next.cancelReason !== row.cancelReason) changes.cancelReason = next.cancelReason;
   if (next.frequencyDays !== row.frequencyDays) changes.frequencyDays = next.frequencyDays;

@@ -95,7 +95,15 @@ export class SubscriptionsRepository {
 
 /** The columns self-service changes. */
 export type SelfServiceColumn =
-  'status' | 'cancelled' | 'cancelReason' | 'frequencyDays' | 'nextOrderDate' | 'quantity' | 'shipTo';
+  | 'status'
+  | 'cancelled'
+  | 'cancelReason'
+  | 'frequencyDays'
+  | 'nextOrderDate'
+  | 'quantity'
+  | 'shipTo'
+  | 'renewalFailures'
+  | 'retryAt';
 
 function sameCancelReason(reason: string | null): SQL | undefined {
   return reason === null ? isNull(subscriptions.cancelReason) : eq(subscriptions.cancelReason, reason);

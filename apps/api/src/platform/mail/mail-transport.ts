@@ -47,12 +47,15 @@ export function smtpTransport(url: string, description: string): MailTransport {
  */
 export function outboxTransport(folder: string): MailTransport {
   const transporter: Transporter = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let sent = 0;
   return {
     description: `outbox folder ${folder}`,
     async send(from, message) {
+      // Sortable in the order sent: the time, then this process's count (two messages of one
+      // millisecond keep their order), then a random part unique across processes.
+      const sequence = String((sent += 1)).padStart(8, '0');
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${sequence}-${randomBytes(4).toString('hex')}.eml`;
       const info = await transporter.sendMail({ from, ...message });
-      // Sortable by time, unique within the millisecond.
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = join(folder, name);
       mkdirSync(folder, { recursive: true });
       writeFileSync(file, info.message as Buffer);
