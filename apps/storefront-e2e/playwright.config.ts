@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { E2E_OPERATOR_TOKEN } from './src/support/operator';
 
 /**
  * Browser journeys against the built app (dist/apps/api serving dist/apps/storefront) on a free
@@ -81,6 +82,9 @@ export default defineConfig({
       NODE_ENV: 'production',
       // Staff journeys sign in through the in-process development provider at /idp.
       OIDC_DEV_PROVIDER: 'true',
+      // Renewals run when a journey asks (POST /api/operator/renewals/run), not on a timer.
+      RENEWALS_INTERVAL_SECONDS: '0',
+      OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
       // Both browser workers are one client address: limits far above the journeys' traffic keep
       // the limiter on every request without refusing any.
       RATE_LIMITS: 'default=100000,images=100000,search=100000,operator=100000,signin=100000,contact=100000',

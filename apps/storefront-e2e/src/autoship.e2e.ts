@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { runRenewals } from './support/operator';
+import { mailsTo } from './support/outbox';
 import { staffUrl } from './support/sites';
 import { signInAsStaff } from './support/staff-sign-in';
 
@@ -121,6 +123,59 @@ test.describe('autoships, consumer site', () => {
     await expect(fact(page.getByRole('article').filter({ hasText: title }), 'Status')).toHaveText(
       'Cancelled',
     );
+  });
+});
+
+test.describe('autoship renewals, consumer site', () => {
+  test('Order now → a renewal run places the next order: in My Orders, its confirmation in the outbox', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('renewal');
+    await register(page, email);
+    const title = await addAutoshipFromCard(page);
+    await checkoutWithAutoship(page);
+    const ship = page.getByRole('group', { name: 'New address' });
+    await ship.getByLabel('First name').fill('Jo');
+    await ship.getByLabel('Last name').fill('Walker');
+    await ship.getByLabel('Street address').fill('1 Main St');
+    await ship.getByLabel('City').fill('Aurora');
+    await ship.getByLabel('State').selectOption('CO');
+    await ship.getByLabel('ZIP code').fill('80011');
+    await fillCardAndPlace(page);
+
+    await page.goto('/account/orders');
+    const orders = page.getByRole('heading', { level: 2, name: /^Order SPN-/ });
+    await expect(orders).toHaveCount(1);
+
+    await page.goto('/account/autoships');
+    const card = page.getByRole('article').filter({ hasText: title });
+    await card.getByRole('button', { name: 'Order now' }).click();
+    await page
+      .getByRole('dialog', { name: 'Order now' })
+      .getByRole('button', { name: 'Place order now' })
+      .click();
+    await expect(card.getByRole('status')).toBeVisible();
+
+    // The job's run (an operator call here, a timer in production) places the renewal.
+    const run = await runRenewals(request);
+    expect(run.renewed).toBeGreaterThanOrEqual(1);
+
+    await page.goto('/account/orders');
+    await expect(orders).toHaveCount(2);
+    await expect
+      .poll(
+        () =>
+          mailsTo(email).filter((mail) => /^Subject: Your order SPN-\S+ is confirmed/m.test(mail.headers))
+            .length,
+      )
+      .toBe(2);
+    // The next order date moved one frequency on from today.
+    await page.goto('/account/autoships');
+    const next = Date.parse(
+      (await fact(page.getByRole('article').filter({ hasText: title }), 'Next order').innerText()).trim(),
+    );
+    expect(next - Date.parse(new Date().toISOString().slice(0, 10))).toBe(28 * 86_400_000);
   });
 });
 
