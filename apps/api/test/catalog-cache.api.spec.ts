@@ -24,11 +24,9 @@ describe('catalogue reads are served from the versioned cache', () => {
     const productsRepo = t.app.get(CatalogProductsRepository);
     const reference = t.app.get(CatalogReferenceRepository);
     reads = [
-      jest.spyOn(listing, 'findPage'),
-      jest.spyOn(listing, 'count'),
+      jest.spyOn(listing, 'findCards'),
       jest.spyOn(listing, 'facet'),
       jest.spyOn(productsRepo, 'findByHandles'),
-      jest.spyOn(productsRepo, 'findByIds'),
       jest.spyOn(reference, 'loadVocabulary'),
       jest.spyOn(reference, 'loadCombinations'),
     ];
