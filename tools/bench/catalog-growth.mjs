@@ -4,7 +4,10 @@
 // (p50 of misses) at 100,000 products as at the seed's size. The 100,000 products are generated
 // with SQL (generate_series) in a throw-away PostgreSQL, never by the seed: the seeded products are
 // copied with numbered handles, titles, SKUs and variant URLs, with their options, variants, plans
-// and stock, so filters and search match the same share of the catalogue at both sizes.
+// and stock, so filters and search match the same share of the catalogue at both sizes. Copies
+// rank after the seeded products in the featured order and are older in the newest order, as a
+// merchandised head and a long tail would: the first pages then show the same products at both
+// sizes, and the p50s compare the same work over a larger table.
 //
 // Part of `npm run bench` (run-bench.mjs calls measureCatalogGrowth); alone:
 //   node tools/bench/catalog-growth.mjs [--duration 5] [--connections 1] [--products 100000] [--build dist/apps/api] [--no-write]
@@ -42,28 +45,63 @@ function cpuMs(pid) {
   }
 }
 
-/** Misses of one request for `durationS`, after a warm-up: p50, p99, req/s and API CPU per request. */
-async function measureMisses(api, path, { durationS, warmupS, connections }) {
+/** What makes every request of `path` a miss on `api` (or why it cannot be measured). */
+async function prepareMisses(api, path, connections) {
   const first = await fetch(api.url + path);
-  if (!first.ok) return { path, error: `GET ${path} answered ${first.status}` };
+  if (!first.ok) return { error: `GET ${path} answered ${first.status}` };
   const firstPage = await first.json();
   const miss = await buildListingMiss(api.url, path, firstPage);
-  if (!miss.requests) return { path, error: miss.method };
-  const base = { url: api.url, requests: miss.requests, connections };
-  await autocannon({ ...base, duration: warmupS });
-  const before = cpuMs(api.pid);
-  const result = await autocannon({ ...base, duration: durationS });
-  const after = cpuMs(api.pid);
-  const answered = result['2xx'] + result.non2xx;
+  if (!miss.requests) return { error: miss.method };
+  return { api, total: firstPage.total, base: { url: api.url, requests: miss.requests, connections } };
+}
+
+/** One autocannon run of prepared misses, with the API's CPU over it. */
+async function runMisses(prepared, seconds) {
+  const before = cpuMs(prepared.api.pid);
+  const result = await autocannon({ ...prepared.base, duration: seconds });
+  const after = cpuMs(prepared.api.pid);
+  return { result, cpuMs: before === null || after === null ? null : after - before };
+}
+
+/** The rows of rounds of one request: p50 and p99 are the rounds' medians, CPU is over all of them. */
+function summary(path, prepared, rounds) {
+  const median = (values) => values.sort((x, y) => x - y)[Math.floor(values.length / 2)];
+  const answered = rounds.reduce((n, { result }) => n + result['2xx'] + result.non2xx, 0);
+  const cpu = rounds.some((r) => r.cpuMs === null) ? null : rounds.reduce((n, r) => n + r.cpuMs, 0);
+  const seconds = rounds.reduce((n, { result }) => n + result.duration, 0);
   return {
     path,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    rps: result.requests.average,
-    failed: result.non2xx + result.errors + result.timeouts,
-    cpuUs: before === null || after === null || !answered ? null : ((after - before) * 1000) / answered,
-    total: firstPage.total,
+    p50: median(rounds.map(({ result }) => result.latency.p50)),
+    p99: median(rounds.map(({ result }) => result.latency.p99)),
+    rps: answered / seconds,
+    failed: rounds.reduce((n, { result }) => n + result.non2xx + result.errors + result.timeouts, 0),
+    cpuUs: cpu === null || !answered ? null : (cpu * 1000) / answered,
+    total: prepared.total,
   };
+}
+
+/** Misses of one request for `durationS`, after a warm-up: p50, p99, req/s and API CPU per request. */
+async function measureMisses(api, path, { durationS, warmupS, connections }) {
+  const prepared = await prepareMisses(api, path, connections);
+  if (prepared.error) return { path, error: prepared.error };
+  await runMisses(prepared, warmupS);
+  return summary(path, prepared, [await runMisses(prepared, durationS)]);
+}
+
+/**
+ * The same request against two APIs (the seed's catalogue and the grown one), in alternating
+ * one-second rounds: load from other work on a shared machine then falls on both alike, and the
+ * ratio compares the sizes rather than two moments.
+ */
+async function measurePair(a, b, path, { durationS, warmupS, connections }) {
+  const prepared = [await prepareMisses(a, path, connections), await prepareMisses(b, path, connections)];
+  const failed = prepared.find((p) => p.error);
+  if (failed) return prepared.map(() => ({ path, error: failed.error }));
+  for (const p of prepared) await runMisses(p, warmupS);
+  const rounds = [[], []];
+  for (let i = 0; i < Math.max(1, Math.round(durationS)); i++)
+    for (const [n, p] of prepared.entries()) rounds[n].push(await runMisses(p, 1));
+  return prepared.map((p, n) => summary(path, p, rounds[n]));
 }
 
 /** The seeded catalogue copied until it holds `target` products, all in SQL. */
@@ -90,7 +128,7 @@ export async function growCatalog(databaseUrl, target) {
         featured_rank, published_at, created_at)
       select g.id, p.handle || '-g' || g.copy, p.title || ' No. ' || g.copy, p.description, p.product_type,
         p.brand, p.vendor, p.species, p.life_stage, p.food_form, p.product_line, p.third_party,
-        p.featured_image_url, p.featured_image_alt, p.featured_rank + g.copy,
+        p.featured_image_url, p.featured_image_alt, p.featured_rank + 1000 * g.copy,
         p.published_at - g.copy * interval '1 minute', p.created_at
       from grown g join products p on p.id = g.source`);
     await client.query(`
@@ -194,23 +232,34 @@ export async function measureCatalogGrowth({
     await pglite.stop();
   }
   const postgres = await startThrowawayPostgres({ workspaceRoot: resolve('.') });
-  let seed;
-  let grown;
+  const seed = [];
+  const grown = [];
   let growth;
   try {
-    const atSeed = await startApi(scratch, 'growth-pg-seed', postgres.url, build);
-    try {
-      seed = await measureAll(atSeed, settings, log('PostgreSQL, seed'));
-    } finally {
-      await atSeed.stop();
-    }
-    growth = await growCatalog(postgres.url, products);
+    // The API migrates and seeds the first database; the second is its copy, then grown.
+    const seeding = await startApi(scratch, 'growth-pg-seeding', postgres.url, build);
+    await seeding.stop();
+    const grownUrl = new URL(postgres.url);
+    grownUrl.pathname = '/grown';
+    const admin = new pg.Client({ connectionString: postgres.url.replace(/\/[^/]*$/, '/template1') });
+    await admin.connect();
+    await admin
+      .query(`create database grown template ${new URL(postgres.url).pathname.slice(1) || 'postgres'}`)
+      .finally(() => admin.end());
+    growth = await growCatalog(grownUrl.href, products);
     console.log(`generated: ${growth.products} products, ${growth.variants} variants in ${growth.seconds} s`);
-    const atGrowth = await startApi(scratch, 'growth-pg-grown', postgres.url, build);
+    const atSeed = await startApi(scratch, 'growth-pg-seed', postgres.url, build);
+    const atGrowth = await startApi(scratch, 'growth-pg-grown', grownUrl.href, build);
     try {
-      grown = await measureAll(atGrowth, settings, log(`PostgreSQL, ${growth.products}`));
+      for (const request of GROWTH_REQUESTS) {
+        const [s, g] = await measurePair(atSeed, atGrowth, request.path, settings);
+        seed.push({ name: request.name, ...s });
+        grown.push({ name: request.name, ...g });
+        log('PostgreSQL, seed')(seed.at(-1));
+        log(`PostgreSQL, ${growth.products}`)(grown.at(-1));
+      }
     } finally {
-      await atGrowth.stop();
+      await Promise.all([atSeed.stop(), atGrowth.stop()]);
     }
   } finally {
     await postgres.stop();
@@ -234,7 +283,7 @@ function cell(row, field, digits = 0) {
 function renderGrowth({ bytes, onPglite, seed, grown, growth, settings }) {
   const lines = [
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores, Node ${process.version}; ` +
-      `${settings.durationS} s per row after ${settings.warmupS} s warm-up, ${settings.connections} connections; one client, so a p50 is a request's own latency rather than queueing; every request a cache miss (a distinct valid cursor, tools/bench/listing-miss.mjs).`,
+      `${settings.durationS} s per row after ${settings.warmupS} s warm-up (on PostgreSQL: one-second rounds alternating between the seed's and the grown database, medians of the rounds), ${settings.connections === 1 ? "one client, so a p50 is a request's own latency rather than queueing" : `${settings.connections} connections`}; every request a cache miss (a distinct valid cursor, tools/bench/listing-miss.mjs).`,
     '',
     `Listing answer of 24 cards (${GROWTH_REQUESTS[0].path}): ${bytes.json} bytes of JSON, ${bytes.br} bytes brotli.`,
     '',
