@@ -16,6 +16,7 @@ import { benchAccount, sessionLookupRequests, signInRequest } from './accounts.m
 import { cartRequests, measureCheckouts, merchandiseIdsOf } from './cart-checkout.mjs';
 import { describeFuzz, runApiFuzz } from './api-fuzz.mjs';
 import { buildListingMiss } from './listing-miss.mjs';
+import { runCatalogGrowth } from './catalog-growth.mjs';
 import { startBuiltApi } from './built-api.mjs';
 import { writeSection } from './perf-doc.mjs';
 import { startThrowawayPostgres } from '../test-runner/throwaway-postgres.mjs';
@@ -279,6 +280,18 @@ async function main() {
     console.log(renewals);
     if (!args['no-write']) writeSection('docs/perf.md', 'renewals', renewals);
   }
+
+  // ---- Catalogue misses and growth (issue 11, tools/bench/catalog-growth.mjs): its own servers
+  // (PGlite, then a throw-away PostgreSQL at the seed's size and at 100,000 generated products)
+  // and its own section of docs/perf.md, `catalog-growth`. ----
+  const growth = await runCatalogGrowth({
+    scratch,
+    durationS: DURATION,
+    warmupS: WARMUP,
+    write: !args['no-write'],
+  }).catch((error) => ({ error }));
+  if (growth.error) unavailable.push(['catalogue growth', growth.error.message]);
+  // ---- end of the catalogue growth block ----
 
   for (const [name, why] of unavailable) console.log(`${name.padEnd(50)} not available (${why})`);
   const report = {

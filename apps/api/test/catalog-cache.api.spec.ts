@@ -24,11 +24,9 @@ describe('catalogue reads are served from the versioned cache', () => {
     const productsRepo = t.app.get(CatalogProductsRepository);
     const reference = t.app.get(CatalogReferenceRepository);
     reads = [
-      jest.spyOn(listing, 'findPage'),
-      jest.spyOn(listing, 'count'),
+      jest.spyOn(listing, 'findCards'),
       jest.spyOn(listing, 'facet'),
       jest.spyOn(productsRepo, 'findByHandles'),
-      jest.spyOn(productsRepo, 'findByIds'),
       jest.spyOn(reference, 'loadVocabulary'),
       jest.spyOn(reference, 'loadCombinations'),
     ];
@@ -121,6 +119,45 @@ describe('catalogue reads are served from the versioned cache', () => {
 
     await t.app.get(CatalogCache).bump();
     expect((await read()).title).toBe('Renamed behind the cache');
+  });
+
+  it("a listing's count is read once per criteria: later pages reuse it until the catalogue changes", async () => {
+    const db = t.app.get<Database>(DATABASE);
+    const catalogCache = t.app.get(CatalogCache);
+    const findCards = reads[0];
+    const countedIn = (call: unknown[]) => call[4] === undefined;
+    const page = async (cursor?: string) =>
+      (
+        await t.http
+          .get('/api/catalog/products')
+          .query({ species: 'cat', limit: 3, ...(cursor ? { cursor } : {}) })
+          .expect(200)
+      ).body as { total: number; nextCursor: string | null };
+
+    await catalogCache.bump();
+    findCards.mockClear();
+    const first = await page();
+    const second = await page(first.nextCursor ?? undefined);
+    expect(findCards.mock.calls.map(countedIn)).toEqual([true, false]);
+    expect(second.total).toBe(first.total);
+
+    // A product leaves the cat listing: after the catalogue's bump the count is taken again.
+    const [moved] = await db
+      .select({ handle: products.handle })
+      .from(products)
+      .where(eq(products.species, 'cat'))
+      .limit(1);
+    await db.update(products).set({ species: 'dog' }).where(eq(products.handle, moved.handle));
+    try {
+      await catalogCache.bump();
+      findCards.mockClear();
+      const again = await page(first.nextCursor ?? undefined);
+      expect(findCards.mock.calls.map(countedIn)).toEqual([true]);
+      expect(again.total).toBe(first.total - 1);
+    } finally {
+      await db.update(products).set({ species: 'cat' }).where(eq(products.handle, moved.handle));
+      await catalogCache.bump();
+    }
   });
 
   it('the version lives in the shared cache, so every process sees a bump', async () => {

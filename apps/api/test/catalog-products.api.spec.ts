@@ -1,5 +1,6 @@
 import { buildCatalogImport, featuredHandles } from '../src/seed/catalog/build-catalog-import';
 import { SEED_PRODUCTS } from '../src/seed/catalog/catalog.seed-data';
+import { encodeCursor } from '../src/modules/catalog/listing-cursor';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /** A card as the listing answers it (ListingCardDto). */
@@ -163,6 +164,29 @@ describe('GET /api/catalog/products', () => {
         for (let i = 1; i < paged.length; i++) expect(inOrder(paged[i - 1], paged[i])).toBe(true);
       },
     );
+
+    it('page boundaries: a limit of the whole total is one page; one less leaves a last page of one', async () => {
+      const { total } = await list({ species: 'dog', limit: 1 });
+      expect(total).toBeGreaterThan(2);
+      const whole = await list({ species: 'dog', limit: total });
+      expect(whole.items).toHaveLength(total);
+      expect(whole.nextCursor).toBeNull();
+
+      const first = await list({ species: 'dog', limit: total - 1 });
+      expect(first.items).toHaveLength(total - 1);
+      expect(first.nextCursor).toEqual(expect.any(String));
+      const last = await list({ species: 'dog', limit: total - 1, cursor: first.nextCursor });
+      expect(last.items.map((c) => c.handle)).toEqual([whole.items[total - 1].handle]);
+      expect(last.nextCursor).toBeNull();
+      expect([first.total, last.total]).toEqual([total, total]);
+    });
+
+    it('a cursor past the last product answers an empty page that still counts the listing', async () => {
+      const { total } = await list({ species: 'dog', limit: 1 });
+      const beyond = encodeCursor('featured', { key: '9223372036854775807', handle: 'zzz' });
+      const page = await list({ species: 'dog', sort: 'featured', cursor: beyond });
+      expect(page).toMatchObject({ items: [], nextCursor: null, total });
+    });
 
     it('the featured order is the one the seeded carousels use (merchandised first, then by handle)', async () => {
       const paged = await listAll({}, 30);

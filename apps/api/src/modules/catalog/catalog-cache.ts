@@ -14,6 +14,18 @@ export class CatalogCache extends VersionedCache {
   readAnswer<T>(kind: string, params: unknown, load: () => Promise<T>): Promise<T> {
     return this.read(`${kind}:${keyOf(params)}`, load);
   }
+
+  /**
+   * The value cached for `kind` + `params`, if any, and how to store one loaded now: under the key
+   * taken before the load, so a bump in between can never leave stale data readable. For values a
+   * load may or may not bring along (a listing's count comes with its first page's statement).
+   */
+  async lookUp<T>(kind: string, params: unknown): Promise<{ value?: T; store: (value: T) => Promise<void> }> {
+    const name = `${kind}:${keyOf(params)}`;
+    const key = await this.keyFor(name);
+    const value = await this.find<T>(name);
+    return { value, store: (loaded) => this.storeAt(key, loaded) };
+  }
 }
 
 /** Longer parameter texts (a long handle list) are hashed to keep keys short. */

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { DATABASE, type Database } from '../../platform/database/database.types';
-import { products, productVariants } from './catalog.schema';
+import { brands, productOptions, products, productVariants } from './catalog.schema';
 import type { FacetKey } from './dto/filters.dto';
 import type { ListingPosition } from './listing-cursor';
 import type { SortKey, SortSpec } from './listing-sort';
@@ -25,10 +25,45 @@ export interface ListingCriteria {
   q?: string;
 }
 
-export interface ListingPage {
-  ids: string[];
-  /** Where the next page starts; undefined on the last page. */
-  next?: ListingPosition;
+/** A card as the listing statement builds it: the rows' values, not yet trimmed for the card. */
+export interface ListingCardRow {
+  id: string;
+  handle: string;
+  title: string;
+  description: string;
+  productType: string;
+  featuredImageUrl: string;
+  brandHandle: string;
+  brandName: string;
+  productLine: string | null;
+  /** In display order. */
+  optionNames: string[];
+  /** In display order. */
+  variants: ListingCardVariantRow[];
+  /** The sort value, as the cursor carries it. */
+  key: string;
+}
+
+export interface ListingCardVariantRow {
+  id: string;
+  sku: string;
+  variantUrl: string;
+  selectedOptions: { name: string; value: string }[];
+  priceCents: number;
+  compareAtPriceCents: number | null;
+  available: boolean;
+  weight: number;
+  weightUnit: 'lb' | 'oz';
+  badgeTags: string[];
+}
+
+export interface ListingCardsPage {
+  /** Up to `limit` cards, in the listing's order. */
+  cards: ListingCardRow[];
+  /** Whether more products follow the last card. */
+  more: boolean;
+  /** Products matching the criteria; null when the caller already knew it (`knownTotal`). */
+  total: number | null;
 }
 
 export interface FacetRow {
@@ -44,40 +79,72 @@ const ENGLISH = sql.raw(`'english'`);
 export class CatalogListingRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async findPage(
+  /**
+   * One page of cards in ONE statement: the keyset page, each card's brand, option names and
+   * variants as JSON, and (unless `knownTotal` is given) the count of the whole criteria. A listing
+   * miss is then one round trip and one JSON value to read, instead of a statement per table
+   * (docs/perf.md, catalog-growth).
+   */
+  async findCards(
     criteria: ListingCriteria,
     sort: SortSpec,
     after: ListingPosition | undefined,
     limit: number,
-  ): Promise<ListingPage> {
+    knownTotal?: number,
+  ): Promise<ListingCardsPage> {
     const key = sortExpression(sort.key, criteria.q);
     const handle = sql`${products.handle} collate "C"`;
     const conditions = criteriaConditions(criteria);
+    const direction = sql.raw(sort.direction === 'asc' ? 'asc' : 'desc');
+    const paged = [...conditions];
     if (after) {
       const value = sort.key === 'title' ? sql`${after.key}` : sql`${after.key}::bigint`;
       const beyond = sort.direction === 'asc' ? sql`${key} > ${value}` : sql`${key} < ${value}`;
-      conditions.push(sql`(${beyond} or (${key} = ${value} and ${handle} > ${after.handle}))`);
+      paged.push(sql`(${beyond} or (${key} = ${value} and ${handle} > ${after.handle}))`);
     }
-    const rows = await this.db
-      .select({ id: products.id, handle: products.handle, key: sql<string>`(${key})::text` })
-      .from(products)
-      .where(and(...conditions))
-      .orderBy(sort.direction === 'asc' ? sql`${key} asc` : sql`${key} desc`, sql`${handle} asc`)
-      .limit(limit + 1);
-    const page = rows.slice(0, limit);
-    const last = page.at(-1);
+    const where = (list: SQL[]) => (list.length ? sql`where ${and(...list)}` : sql``);
+    const total =
+      knownTotal === undefined
+        ? sql`(select count(*)::int from ${products} ${where(conditions)})`
+        : sql`null::int`;
+    const v = productVariants;
+    const result = await this.db.execute(sql`
+      select ${total} as total, coalesce((
+        select json_agg(json_build_object(
+          'id', page.id, 'handle', page.handle, 'title', page.title, 'description', page.description,
+          'productType', page.product_type, 'featuredImageUrl', page.featured_image_url,
+          'brandHandle', ${brands.handle}, 'brandName', ${brands.name}, 'productLine', page.product_line,
+          'key', page.sort_key::text,
+          'optionNames', coalesce((
+            select json_agg(${productOptions.name} order by ${productOptions.position}, ${productOptions.name})
+            from ${productOptions} where ${productOptions.productId} = page.id), '[]'::json),
+          'variants', coalesce((
+            select json_agg(json_build_object(
+              'id', ${v.id}, 'sku', ${v.sku}, 'variantUrl', ${v.variantUrl},
+              'selectedOptions', ${v.selectedOptions}, 'priceCents', ${v.priceCents},
+              'compareAtPriceCents', ${v.compareAtPriceCents}, 'available', ${v.available},
+              'weight', ${v.weight}, 'weightUnit', ${v.weightUnit}, 'badgeTags', ${v.badgeTags}
+            ) order by ${v.position}, ${v.sku})
+            from ${v} where ${v.productId} = page.id), '[]'::json)
+        ) order by ${sort.key === 'title' ? sql`page.sort_key collate "C"` : sql`page.sort_key`} ${direction}, page.handle collate "C")
+        from (
+          select ${products.id} as id, ${products.handle} as handle, ${products.title} as title,
+            ${products.description} as description, ${products.productType} as product_type,
+            ${products.featuredImageUrl} as featured_image_url, ${products.brand} as brand,
+            ${products.productLine} as product_line, ${key} as sort_key
+          from ${products} ${where(paged)}
+          order by ${key} ${direction}, ${handle} asc
+          limit ${limit + 1}
+        ) page join ${brands} on ${brands.handle} = page.brand
+      ), '[]'::json) as cards`);
+    const [row] = rowsOf<{ total: number | null; cards: ListingCardRow[] | string }>(result);
+    const cards =
+      typeof row?.cards === 'string' ? (JSON.parse(row.cards) as ListingCardRow[]) : (row?.cards ?? []);
     return {
-      ids: page.map((r) => r.id),
-      next: rows.length > limit && last ? { key: last.key, handle: last.handle } : undefined,
+      cards: cards.slice(0, limit),
+      more: cards.length > limit,
+      total: row?.total === null || row?.total === undefined ? null : Number(row.total),
     };
-  }
-
-  async count(criteria: ListingCriteria): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(products)
-      .where(and(...criteriaConditions(criteria)));
-    return Number(row?.n ?? 0);
   }
 
   /** How many products of the criteria have each value of a facet, most common first. */
@@ -120,6 +187,11 @@ export class CatalogListingRepository {
       .limit(limit);
     return rows.map((r) => ({ value: r.value, label: r.label ?? r.value, count: Number(r.n) }));
   }
+}
+
+/** The rows of a raw statement: node-postgres and PGlite both answer them as `rows`. */
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
 const PRODUCT_FACET_COLUMNS: Record<Exclude<FacetKey, 'flavor' | 'size'>, PgColumn> = {

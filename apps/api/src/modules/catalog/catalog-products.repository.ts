@@ -15,10 +15,6 @@ export class CatalogProductsRepository {
     return handles.length ? this.findWhere(inArray(products.handle, handles)) : Promise.resolve([]);
   }
 
-  findByIds(ids: string[]): Promise<ProductBundle[]> {
-    return ids.length ? this.findWhere(inArray(products.id, ids)) : Promise.resolve([]);
-  }
-
   private async findWhere(where: SQL): Promise<ProductBundle[]> {
     const rows = await this.db
       .select({

@@ -127,26 +127,46 @@ describe('toProductDto and toListingProductDto', () => {
 });
 
 describe('toListingCardDto', () => {
+  const cardVariant = (row: ProductVariantRow) => ({
+    id: row.id,
+    sku: row.sku,
+    variantUrl: row.variantUrl,
+    selectedOptions: row.selectedOptions,
+    priceCents: row.priceCents,
+    compareAtPriceCents: row.compareAtPriceCents,
+    available: row.available,
+    // The listing statement's JSON carries numeric weights as numbers.
+    weight: Number(row.weight),
+    weightUnit: row.weightUnit,
+    badgeTags: row.badgeTags,
+  });
   const card = toListingCardDto({
-    ...bundle,
-    product: { ...bundle.product, description: 'Complete nutrition for adult dogs with real chicken.' },
-    options: [
-      { name: 'Flavor', values: ['Chicken'] },
-      { name: 'Size', values: ['4 lb', '13 oz'] },
-    ],
+    id: 'p1',
+    handle: 'dog-adult',
+    title: 'Adult Chicken Dry Dog Food',
+    description: 'Complete nutrition for adult dogs with real chicken.',
+    productType: 'Dry Food',
+    featuredImageUrl: '/media/products/dog-adult.svg',
+    brandHandle: 'pet-nutrition',
+    brandName: 'Pet Nutrition',
+    productLine: 'prescription-diet',
+    key: '1',
+    optionNames: ['Flavor', 'Size'],
     variants: [
-      variant(),
-      variant({
-        id: 'v2',
-        sku: '600102',
-        selectedOptions: [{ name: 'Size', value: '13 oz' }],
-        priceCents: 5799,
-        compareAtPriceCents: 6299,
-        weight: '13.000',
-        weightUnit: 'oz',
-        available: false,
-        badgeTags: [],
-      }),
+      cardVariant(variant()),
+      cardVariant(
+        variant({
+          id: 'v2',
+          sku: '600102',
+          selectedOptions: [{ name: 'Size', value: '13 oz' }],
+          priceCents: 5799,
+          compareAtPriceCents: 6299,
+          weight: '13.000',
+          weightUnit: 'oz',
+          available: false,
+          badgeTags: [],
+        }),
+      ),
     ],
   });
 

@@ -1,5 +1,6 @@
 import { toPounds, truncateDescription, variantGid } from '@shop/catalog';
 import type { CatalogSellingPlan } from './cart-variant';
+import type { ListingCardRow, ListingCardVariantRow } from './catalog-listing.repository';
 import type { BrandRow, ProductRow, ProductVariantRow, SellingPlanRow } from './catalog.schema';
 import type { ListingCardDto, ListingCardVariantDto } from './dto/listing-card.dto';
 import type { ListingProductDto } from './dto/listing-product.dto';
@@ -86,24 +87,25 @@ export function toCatalogSellingPlan(row: SellingPlanRow): CatalogSellingPlan {
 /**
  * A listing's card (SPEC §2 product cards): the product trimmed to what a card shows, each
  * variant's option values aligned with the product's option names instead of name/value pairs.
+ * Reads the listing statement's row (CatalogListingRepository.findCards).
  */
-export function toListingCardDto({ product, brand, line, options, variants }: ProductBundle): ListingCardDto {
-  const optionNames = options.map((option) => option.name);
+export function toListingCardDto(row: ListingCardRow): ListingCardDto {
+  const { optionNames } = row;
   return {
-    id: product.id,
-    handle: product.handle,
-    title: product.title,
-    description: truncateDescription(product.description),
-    productType: product.productType,
-    featuredImage: { url: product.featuredImageUrl },
-    brand: { handle: brand.handle, name: brand.name },
-    productLine: line?.handle ?? null,
+    id: row.id,
+    handle: row.handle,
+    title: row.title,
+    description: truncateDescription(row.description),
+    productType: row.productType,
+    featuredImage: { url: row.featuredImageUrl },
+    brand: { handle: row.brandHandle, name: row.brandName },
+    productLine: row.productLine,
     optionNames,
-    variants: variants.map((row) => toListingCardVariantDto(row, optionNames)),
+    variants: row.variants.map((variant) => toListingCardVariantDto(variant, optionNames)),
   };
 }
 
-function toListingCardVariantDto(row: ProductVariantRow, optionNames: string[]): ListingCardVariantDto {
+function toListingCardVariantDto(row: ListingCardVariantRow, optionNames: string[]): ListingCardVariantDto {
   return {
     id: row.id,
     sku: row.sku,
@@ -115,6 +117,6 @@ function toListingCardVariantDto(row: ProductVariantRow, optionNames: string[]):
     ...(row.compareAtPriceCents === null ? {} : { compareAtPriceCents: row.compareAtPriceCents }),
     inStock: row.available,
     weightLb: toPounds(Number(row.weight), row.weightUnit),
-    badgeTags: [...row.badgeTags],
+    badgeTags: row.badgeTags,
   };
 }

@@ -98,7 +98,10 @@ export const products = pgTable(
       ),
   },
   (table) => [
-    index('products_species_idx').on(table.species),
+    // Species, then category (food form), then life stage: the collection part of a listing, so a
+    // listing's count reads only this index (at 100,000 products, 27 pages for dog dry food against
+    // 11,409 heap pages through products_food_form_idx), and its prefix serves species alone.
+    index('products_listing_idx').on(table.species, table.foodForm, table.lifeStage),
     index('products_food_form_idx').on(table.foodForm),
     index('products_featured_idx').on(table.featuredRank, table.handle),
     index('products_search_idx').using('gin', table.searchVector),

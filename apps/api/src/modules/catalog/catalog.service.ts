@@ -243,18 +243,16 @@ export class CatalogService {
     const { sort, limit } = request;
     const after = request.cursor ? decodeCursor(request.cursor, sort) : undefined;
     const { criteria, title } = await resolve();
-    const [page, total] = await Promise.all([
-      this.listingRepo.findPage(criteria, sortSpecFor(sort), after, limit),
-      this.listingRepo.count(criteria),
-    ]);
-    const bundles = new Map((await this.productsRepo.findByIds(page.ids)).map((b) => [b.product.id, b]));
+    // A listing's count depends on its criteria alone: every page and sort of it shares one, so
+    // only the first miss of a criteria pays for counting (at 100,000 products, most of a miss).
+    const known = await this.cache.lookUp<number>('listing-total', criteria);
+    const page = await this.listingRepo.findCards(criteria, sortSpecFor(sort), after, limit, known.value);
+    if (known.value === undefined && page.total !== null) await known.store(page.total);
+    const last = page.cards.at(-1);
     return {
-      items: page.ids.flatMap((id) => {
-        const bundle = bundles.get(id);
-        return bundle ? [toListingCardDto(bundle)] : [];
-      }),
-      nextCursor: page.next ? encodeCursor(sort, page.next) : null,
-      total,
+      items: page.cards.map(toListingCardDto),
+      nextCursor: page.more && last ? encodeCursor(sort, { key: last.key, handle: last.handle }) : null,
+      total: known.value ?? page.total ?? 0,
       title,
     };
   }
