@@ -32,6 +32,8 @@ export default defineConfig({
     outDir: resolve(workspaceRoot, 'dist/apps/storefront'),
     emptyOutDir: true,
     sourcemap: true,
+    // The API reads it to modulepreload each page's chunks with the shell (first-view/route-chunks.ts).
+    manifest: true,
     reportCompressedSize: false,
     rollupOptions: {
       // Our libs and the generated API client are barrels of pure modules (no top-level effects but

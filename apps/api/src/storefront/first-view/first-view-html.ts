@@ -1,0 +1,155 @@
+import {
+  CARD_IMAGE_SIZES,
+  formatPrice,
+  imageSrcSet,
+  optimizedImageUrl,
+  PRODUCT_MAIN_IMAGE_SIZE,
+  PRODUCT_MAIN_IMAGE_SIZES,
+  productBreadcrumbJsonLd,
+  productJsonLd,
+  productPageImage,
+  serializeJsonLd,
+  websiteJsonLd,
+  type JsonLd,
+} from '@shop/catalog';
+
+/*
+ * The HTML the server writes around the storefront's shell before any script runs (docs/decisions.md,
+ * 'First view'): the route's JSON-LD, the preload of its LCP image with the srcset the page will use,
+ * and on a consumer product page a small first view of the product (title, price, image) inside the
+ * root element, which the client renders over. Built from the API's own answers, the same ones the
+ * client is handed, so the first view and the page agree. Pure: strings in, strings out.
+ */
+
+/** What a product answer (get-product-by-handle) holds that the first view uses. */
+export interface FirstViewProduct {
+  handle: string;
+  title: string;
+  description: string;
+  thirdParty?: boolean;
+  species: string;
+  lifeStage: string;
+  foodForm: string;
+  brand: { name: string; handle: string };
+  featuredImage?: { url: string; alt?: string | null } | null;
+  variants: readonly {
+    sku: string;
+    inStock?: boolean;
+    price: { amount: string };
+    imagePrimary?: { url: string; alt?: string | null } | null;
+    variantMediaList?: readonly { url: string; alt?: string | null }[] | null;
+  }[];
+}
+
+/** The first card of a listing answer: the image most likely to be its largest paint. */
+export interface FirstViewCard {
+  featuredImage?: { url: string } | null;
+  variants?: readonly { imagePrimary?: { url: string } | null }[];
+}
+
+export interface FirstViewInput {
+  site: { origin: string; title: string; staff: boolean };
+  /** The consumer home page: the WebSite document. */
+  home?: boolean;
+  /** A consumer product page: its product, and the SKU the URL names (?sku), if any. */
+  product?: { answer: FirstViewProduct; sku?: string };
+  /** A listing's first card, whose image is preloaded. */
+  firstCard?: FirstViewCard;
+}
+
+export interface FirstViewParts {
+  /** Goes at the end of <head>. */
+  head: string;
+  /** Goes inside the root element; the client renders over it. */
+  root: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text or an attribute value as HTML, whatever it holds. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+}
+
+function jsonLdScript(document: JsonLd | JsonLd[]): string {
+  return `<script type="application/ld+json">${serializeJsonLd(document)}</script>`;
+}
+
+/** A card's image width in the grid's markup (ProductCard), for browsers that ignore srcset. */
+const CARD_IMAGE_WIDTH = 320;
+
+function imagePreload(src: string, sizes: string, width: number): string {
+  const href = optimizedImageUrl(src, { width, fit: 'contain' });
+  const srcset = imageSrcSet(src, { fit: 'contain' });
+  return `<link rel="preload" as="image" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high">`;
+}
+
+/**
+ * The head and root parts of a page's first view. The staff site gets neither a product nor a
+ * preload of one: its catalogue is for signed-in staff, and the server renders for anonymous
+ * visitors only.
+ */
+export function firstViewParts(input: FirstViewInput): FirstViewParts {
+  const { site } = input;
+  const head: string[] = [];
+  let root = '';
+  // JSON-LD goes inside the root element: the client renders its own over it, so there is one of each.
+  if (input.home)
+    root += jsonLdScript(websiteJsonLd({ origin: site.origin, name: site.title, staff: site.staff }));
+  if (input.product && !site.staff) {
+    const { answer, sku } = input.product;
+    const shown = answer.variants.find((variant) => variant.sku === sku) ?? answer.variants[0];
+    const image = productPageImage(answer, shown);
+    if (image) head.push(imagePreload(image.url, PRODUCT_MAIN_IMAGE_SIZES, PRODUCT_MAIN_IMAGE_SIZE));
+    const documents = [
+      productJsonLd({
+        origin: site.origin,
+        product: answer,
+        sku: shown?.sku,
+        staff: false,
+        // The shopper's ZIP is not known here: the catalogue's own stock, as the page shows first.
+        stockStatusOf: (wanted) =>
+          answer.variants.find((variant) => variant.sku === wanted)?.inStock === false ? 'OUT' : 'IN',
+      }),
+      productBreadcrumbJsonLd({ origin: site.origin, product: answer }),
+    ];
+    root += productFirstView(site.title, answer, shown?.price.amount, image) + jsonLdScript(documents);
+  }
+  if (input.firstCard && !site.staff) {
+    const card = input.firstCard;
+    const src = card.variants?.[0]?.imagePrimary?.url ?? card.featuredImage?.url;
+    if (src) head.push(imagePreload(src, CARD_IMAGE_SIZES, CARD_IMAGE_WIDTH));
+  }
+  return { head: head.join(''), root };
+}
+
+/**
+ * The product's title, price and image in the layout's own classes (the shell's CSS is inline), so
+ * the first paint is the page's top as the client will draw it, a header bar included.
+ */
+function productFirstView(
+  siteTitle: string,
+  product: FirstViewProduct,
+  amount: string | undefined,
+  image: { url: string; alt?: string | null } | null,
+): string {
+  const price = amount !== undefined && Number.isFinite(Number(amount)) ? formatPrice(Number(amount)) : '';
+  const img = image
+    ? `<img class="product-image" src="${escapeHtml(optimizedImageUrl(image.url, { width: PRODUCT_MAIN_IMAGE_SIZE, fit: 'contain' }))}" srcset="${escapeHtml(imageSrcSet(image.url, { fit: 'contain' }))}" sizes="${escapeHtml(PRODUCT_MAIN_IMAGE_SIZES)}" alt="${escapeHtml(image.alt || product.title)}" width="${PRODUCT_MAIN_IMAGE_SIZE}" height="${PRODUCT_MAIN_IMAGE_SIZE}" fetchpriority="high">`
+    : '';
+  return (
+    `<div class="root-layout first-view" data-first-view="product">` +
+    `<header class="site-header"><div class="ui-container site-header__inner"><a class="site-header__brand" href="/"><span class="site-header__title">${escapeHtml(siteTitle)}</span></a></div></header>` +
+    `<main id="main-content" class="site-main"><div class="ui-container"><article class="first-view__product">` +
+    `<div class="first-view__image">${img}</div>` +
+    `<div><h1 class="page__title">${escapeHtml(product.title)}</h1>` +
+    (price ? `<p class="first-view__price">${escapeHtml(price)}</p>` : '') +
+    `</div></article></div></main></div>`
+  );
+}
