@@ -25,15 +25,7 @@ async function mount(): Promise<void> {
   seedFirstViewData(queryClient);
   // Created before the site is known so route loaders start fetching in parallel with /api/site.
   const router = createAppRouter(queryClient);
-  if (container.firstElementChild && !router.state.initialized) {
-    await new Promise<void>((resolve) => {
-      const unsubscribe = router.subscribe((state) => {
-        if (!state.initialized) return;
-        unsubscribe();
-        resolve();
-      });
-    });
-  }
+  if (container.firstElementChild) await firstViewShown(router, container);
 
   createRoot(container).render(
     <StrictMode>
@@ -44,6 +36,35 @@ async function mount(): Promise<void> {
       </AppProviders>
     </StrictMode>,
   );
+}
+
+/** Longest the app waits for the first view's main image before rendering over it anyway. */
+const FIRST_VIEW_IMAGE_WAIT_MS = 2_000;
+
+/**
+ * Resolves once the app can replace the server's first view without a step back: its first
+ * route is ready (chunks and loaders, so no spinner replaces the page), and the first view's
+ * main image has been shown (so the page's largest paint is that image, not the same image drawn
+ * again later), or two seconds have passed.
+ */
+async function firstViewShown(router: ReturnType<typeof createAppRouter>, container: HTMLElement) {
+  const routeReady = router.state.initialized
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        const unsubscribe = router.subscribe((state) => {
+          if (!state.initialized) return;
+          unsubscribe();
+          resolve();
+        });
+      });
+  const image = container.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  const imageShown = image
+    ? Promise.race([
+        image.decode().catch(() => undefined),
+        new Promise((resolve) => setTimeout(resolve, FIRST_VIEW_IMAGE_WAIT_MS)),
+      ]).then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    : Promise.resolve();
+  await Promise.all([routeReady, imageShown]);
 }
 
 mount().catch((error: unknown) => {

@@ -34,13 +34,33 @@ describe('firstViewParts', () => {
     expect(firstViewParts({ site, product: { answer: product, sku: '2' } }).root).toContain('$59.99');
   });
 
-  it('renders and preloads nothing of a product on the staff site', () => {
+  it('renders and preloads nothing of the catalogue on the staff site, only its frame', () => {
     const parts = firstViewParts({
-      site: { ...site, staff: true },
+      site: { ...site, title: 'Pro Staff Feeding', staff: true },
       product: { answer: product },
-      firstCard: { featuredImage: { url: '/media/bag.png' } },
+      listing: {
+        title: 'Dog Food',
+        items: [{ handle: 'bag', title: 'Bag', featuredImage: { url: '/media/bag.png' } }],
+      },
     });
-    expect(parts).toEqual({ head: '', root: '' });
+    expect(parts.head).toBe('');
+    expect(parts.root).toContain('Pro Staff Feeding');
+    expect(parts.root).not.toMatch(/<img|Dog Food|alert|application\/ld\+json/);
+  });
+
+  it('a listing shows its title and first cards, linked, the first row’s images at once', () => {
+    const items = Array.from({ length: 12 }, (_, i) => ({
+      handle: `bag-${i}`,
+      title: i === 0 ? hostile : `Bag ${i}`,
+      featuredImage: { url: `/media/bag-${i}.png` },
+    }));
+    const { head, root } = firstViewParts({ site, listing: { title: 'Dog Food', items } });
+    expect(root).toContain('<h1 class="page__title">Dog Food</h1>');
+    expect(root.match(/<li class="first-view__card">/g)).toHaveLength(8);
+    expect(root).toContain('href="/products/bag-1"');
+    expect(root.match(/fetchpriority="high"/g)).toHaveLength(4);
+    expect(root).not.toContain('<script>alert');
+    expect(head).toContain('bag-0.png');
   });
 });
 

@@ -8,6 +8,7 @@ import {
   productBreadcrumbJsonLd,
   productJsonLd,
   productPageImage,
+  productPagePath,
   serializeJsonLd,
   websiteJsonLd,
   type JsonLd,
@@ -41,11 +42,17 @@ export interface FirstViewProduct {
   }[];
 }
 
-/** The first card of a listing answer: the image most likely to be its largest paint. */
+/** A card of a listing answer (ListingCardDto), as its first view shows it. */
 export interface FirstViewCard {
+  handle: string;
+  title: string;
   featuredImage?: { url: string } | null;
-  variants?: readonly { imagePrimary?: { url: string } | null }[];
 }
+
+/** Cards a listing's first view shows: the first screens' worth; the grid brings the rest. */
+const FIRST_VIEW_CARDS = 8;
+/** Cards whose image loads at once (the first row on the widest grid). */
+const EAGER_CARDS = 4;
 
 export interface FirstViewInput {
   site: { origin: string; title: string; staff: boolean };
@@ -53,8 +60,8 @@ export interface FirstViewInput {
   home?: boolean;
   /** A consumer product page: its product, and the SKU the URL names (?sku), if any. */
   product?: { answer: FirstViewProduct; sku?: string };
-  /** A listing's first card, whose image is preloaded. */
-  firstCard?: FirstViewCard;
+  /** A listing's first page (its title and cards): its first cards, the first one's image preloaded. */
+  listing?: { title: string; items: readonly FirstViewCard[] };
 }
 
 export interface FirstViewParts {
@@ -81,8 +88,9 @@ function jsonLdScript(document: JsonLd | JsonLd[]): string {
   return `<script type="application/ld+json">${serializeJsonLd(document)}</script>`;
 }
 
-/** A card's image width in the grid's markup (ProductCard), for browsers that ignore srcset. */
+/** A card's image box in the grid's markup (ProductCard). */
 const CARD_IMAGE_WIDTH = 320;
+const CARD_IMAGE_HEIGHT = 200;
 
 function imagePreload(src: string, sizes: string, width: number): string {
   const href = optimizedImageUrl(src, { width, fit: 'contain' });
@@ -98,10 +106,11 @@ function imagePreload(src: string, sizes: string, width: number): string {
 export function firstViewParts(input: FirstViewInput): FirstViewParts {
   const { site } = input;
   const head: string[] = [];
-  let root = '';
+  let content = '';
+  let jsonLd = '';
   // JSON-LD goes inside the root element: the client renders its own over it, so there is one of each.
   if (input.home)
-    root += jsonLdScript(websiteJsonLd({ origin: site.origin, name: site.title, staff: site.staff }));
+    jsonLd += jsonLdScript(websiteJsonLd({ origin: site.origin, name: site.title, staff: site.staff }));
   if (input.product && !site.staff) {
     const { answer, sku } = input.product;
     const shown = answer.variants.find((variant) => variant.sku === sku) ?? answer.variants[0];
@@ -119,37 +128,85 @@ export function firstViewParts(input: FirstViewInput): FirstViewParts {
       }),
       productBreadcrumbJsonLd({ origin: site.origin, product: answer }),
     ];
-    root += productFirstView(site.title, answer, shown?.price.amount, image) + jsonLdScript(documents);
+    content = productFirstView(answer, shown?.price.amount, image);
+    jsonLd += jsonLdScript(documents);
   }
-  if (input.firstCard && !site.staff) {
-    const card = input.firstCard;
-    const src = card.variants?.[0]?.imagePrimary?.url ?? card.featuredImage?.url;
-    if (src) head.push(imagePreload(src, CARD_IMAGE_SIZES, CARD_IMAGE_WIDTH));
+  if (input.listing && !site.staff) {
+    const first = input.listing.items[0]?.featuredImage?.url;
+    if (first) head.push(imagePreload(first, CARD_IMAGE_SIZES, CARD_IMAGE_WIDTH));
+    content = listingFirstView(input.listing.title, input.listing.items);
   }
-  return { head: head.join(''), root };
+  return { head: head.join(''), root: frame(site.title, content) + jsonLd };
+}
+
+/**
+ * The layout's top as the client draws it (the shell's CSS is inline): the header bar with the
+ * site's name, then the page's own first view, if it has one. Painted before any script runs;
+ * the client renders over it once its route is ready (main.tsx).
+ */
+function frame(siteTitle: string, content: string): string {
+  return (
+    `<div class="root-layout first-view">` +
+    `<header class="site-header"><div class="ui-container site-header__inner"><a class="site-header__brand" href="/"><span class="site-header__title">${escapeHtml(siteTitle)}</span></a></div></header>` +
+    `<main id="main-content" class="site-main"><div class="ui-container">${content}</div></main></div>`
+  );
+}
+
+function productImageTag(
+  src: string,
+  attributes: { sizes: string; width: number; height: number; alt: string; eager: boolean },
+): string {
+  const { sizes, width, height, alt, eager } = attributes;
+  return (
+    `<img class="product-image" src="${escapeHtml(optimizedImageUrl(src, { width, fit: 'contain' }))}" ` +
+    `srcset="${escapeHtml(imageSrcSet(src, { fit: 'contain' }))}" sizes="${escapeHtml(sizes)}" alt="${escapeHtml(alt)}" ` +
+    `width="${width}" height="${height}"${eager ? ' fetchpriority="high"' : ' loading="lazy"'}>`
+  );
+}
+
+/** A listing's title and first cards (image and name, linked), in the grid's columns. */
+function listingFirstView(title: string, items: readonly FirstViewCard[]): string {
+  const cards = items.slice(0, FIRST_VIEW_CARDS).map((card, index) => {
+    const href = productPagePath(card);
+    const image = card.featuredImage?.url
+      ? productImageTag(card.featuredImage.url, {
+          sizes: CARD_IMAGE_SIZES,
+          width: CARD_IMAGE_WIDTH,
+          height: CARD_IMAGE_HEIGHT,
+          alt: '',
+          eager: index < EAGER_CARDS,
+        })
+      : '';
+    return `<li class="first-view__card"><a href="${escapeHtml(href)}">${image}<span>${escapeHtml(card.title)}</span></a></li>`;
+  });
+  return `<h1 class="page__title">${escapeHtml(title)}</h1><ul class="first-view__grid">${cards.join('')}</ul>`;
 }
 
 /**
  * The product's title, price and image in the layout's own classes (the shell's CSS is inline), so
  * the first paint is the page's top as the client will draw it, a header bar included.
  */
+/** The product's title, price (of the variant shown) and main image, in the product page's columns. */
 function productFirstView(
-  siteTitle: string,
   product: FirstViewProduct,
   amount: string | undefined,
   image: { url: string; alt?: string | null } | null,
 ): string {
   const price = amount !== undefined && Number.isFinite(Number(amount)) ? formatPrice(Number(amount)) : '';
   const img = image
-    ? `<img class="product-image" src="${escapeHtml(optimizedImageUrl(image.url, { width: PRODUCT_MAIN_IMAGE_SIZE, fit: 'contain' }))}" srcset="${escapeHtml(imageSrcSet(image.url, { fit: 'contain' }))}" sizes="${escapeHtml(PRODUCT_MAIN_IMAGE_SIZES)}" alt="${escapeHtml(image.alt || product.title)}" width="${PRODUCT_MAIN_IMAGE_SIZE}" height="${PRODUCT_MAIN_IMAGE_SIZE}" fetchpriority="high">`
+    ? productImageTag(image.url, {
+        sizes: PRODUCT_MAIN_IMAGE_SIZES,
+        width: PRODUCT_MAIN_IMAGE_SIZE,
+        height: PRODUCT_MAIN_IMAGE_SIZE,
+        alt: image.alt || product.title,
+        eager: true,
+      })
     : '';
   return (
-    `<div class="root-layout first-view" data-first-view="product">` +
-    `<header class="site-header"><div class="ui-container site-header__inner"><a class="site-header__brand" href="/"><span class="site-header__title">${escapeHtml(siteTitle)}</span></a></div></header>` +
-    `<main id="main-content" class="site-main"><div class="ui-container"><article class="first-view__product">` +
+    `<article class="first-view__product">` +
     `<div class="first-view__image">${img}</div>` +
     `<div><h1 class="page__title">${escapeHtml(product.title)}</h1>` +
     (price ? `<p class="first-view__price">${escapeHtml(price)}</p>` : '') +
-    `</div></article></div></main></div>`
+    `</div></article>`
   );
 }

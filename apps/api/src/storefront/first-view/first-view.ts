@@ -78,13 +78,13 @@ export class FirstViewBuilder {
     const answers = await this.answers.answers(request, calls);
     const site = answers.site as SiteAnswer | undefined;
     const product = answers.product as FirstViewProduct | undefined;
-    const listing = answers.listing as { items?: FirstViewCard[] } | undefined;
+    const listing = answers.listing as { title: string; items: FirstViewCard[] } | undefined;
     const parts = site
       ? firstViewParts({
           site,
           home: pathname === '/',
           product: product ? { answer: product, sku: url.searchParams.get('sku') ?? undefined } : undefined,
-          firstCard: listing?.items?.[0],
+          listing,
         })
       : { head: '', root: '' };
 
