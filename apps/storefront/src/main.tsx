@@ -44,7 +44,7 @@ const FIRST_VIEW_IMAGE_WAIT_MS = 2_000;
 /**
  * Resolves once the app can replace the server's first view without a step back: its first
  * route is ready (chunks and loaders, so no spinner replaces the page), and the first view's
- * main image has been shown (so the page's largest paint is that image, not the same image drawn
+ * main image has been painted (so the page's largest paint is that image, not the same image drawn
  * again later), or two seconds have passed.
  */
 async function firstViewShown(router: ReturnType<typeof createAppRouter>, container: HTMLElement) {
@@ -59,12 +59,29 @@ async function firstViewShown(router: ReturnType<typeof createAppRouter>, contai
       });
   const image = container.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
   const imageShown = image
-    ? Promise.race([
-        image.decode().catch(() => undefined),
-        new Promise((resolve) => setTimeout(resolve, FIRST_VIEW_IMAGE_WAIT_MS)),
-      ]).then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    ? Promise.race([painted(image), new Promise((resolve) => setTimeout(resolve, FIRST_VIEW_IMAGE_WAIT_MS))])
     : Promise.resolve();
   await Promise.all([routeReady, imageShown]);
+}
+
+/**
+ * Resolves when the browser has reported the image's paint. Decoded is not enough: an image
+ * removed before its paint is reported never counts, and the app's copy of it would be the
+ * page's largest paint, seconds later. Without the paint timing API, once it is decoded.
+ */
+function painted(image: HTMLImageElement): Promise<unknown> {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    return image.decode().catch(() => undefined);
+  }
+  return new Promise<void>((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
+      if (!entries.some((entry) => entry.element === image)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  });
 }
 
 mount().catch((error: unknown) => {
