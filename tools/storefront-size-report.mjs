@@ -12,7 +12,12 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { writeSection } from './bench/perf-doc.mjs';
 
-const ENTRY_BUDGET = 150 * 1024;
+// Enforced: what the entry is since the libs tree-shake (144.5 KB) with a little room, so it cannot grow back. The aim
+// (issue 11) is 100 KB; React 19's DOM renderer, React Router 7 and TanStack Query alone are about
+// 100 KB gzip, so meeting it means replacing one of them (docs/decisions.md, 'First view'). The
+// report names the aim and whether it is met; only the budget fails the check.
+const ENTRY_BUDGET = 146 * 1024;
+const ENTRY_AIM = 100 * 1024;
 const CHUNK_BUDGET = 50 * 1024;
 const { values: options, positionals } = parseArgs({
   options: { write: { type: 'boolean', default: false } },
@@ -93,7 +98,7 @@ for (const c of chunks) {
 
 const lines = [
   `Measured ${new Date().toISOString().slice(0, 10)} from ${relative(process.cwd(), dist) || dist} by tools/storefront-size-report.mjs.`,
-  `Budgets (gzip): entry ${kb(ENTRY_BUDGET)}, any other chunk ${kb(CHUNK_BUDGET)}. Verdict: **${problems.length ? 'over budget' : 'within budget'}**.`,
+  `Budgets (gzip): entry ${kb(ENTRY_BUDGET)}, any other chunk ${kb(CHUNK_BUDGET)}. Verdict: **${problems.length ? 'over budget' : 'within budget'}**. Aim for the entry: ${kb(ENTRY_AIM)} (${entryGzip <= ENTRY_AIM ? 'met' : 'not met'}).`,
   '',
   '| Entry file (index.html scripts, preloads, their static imports) | raw | gzip |',
   '|---|---:|---:|',

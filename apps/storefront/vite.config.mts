@@ -13,6 +13,8 @@ const alias = Object.entries(baseTsconfig.compilerOptions.paths).map(([name, [ta
   replacement: resolve(workspaceRoot, target),
 }));
 
+const PURE_SOURCE = /\/libs\/[^/]+\/src\/.+\.tsx?$/;
+
 /** The dev server proxies /api to a running API (npx nx serve api) on API_ORIGIN. */
 export default defineConfig({
   root: here,
@@ -30,7 +32,16 @@ export default defineConfig({
     outDir: resolve(workspaceRoot, 'dist/apps/storefront'),
     emptyOutDir: true,
     sourcemap: true,
+    // The API reads it to modulepreload each page's chunks with the shell (first-view/route-chunks.ts).
+    manifest: true,
     reportCompressedSize: false,
+    rollupOptions: {
+      // Our libs and the generated API client are barrels of pure modules (no top-level effects but
+      // their CSS): saying so lets the bundler drop what a page does not use, instead of keeping a
+      // whole barrel (forms, dialogs, every API call) in the first view because one `forwardRef`
+      // or constant at its top level might have had an effect.
+      treeshake: { moduleSideEffects: (id) => !PURE_SOURCE.test(id) },
+    },
   },
   test: {
     environment: 'jsdom',

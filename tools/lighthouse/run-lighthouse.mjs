@@ -68,8 +68,28 @@ function requireBuild() {
   }
 }
 
+/**
+ * One Lighthouse report. Headless Chromium now and then loses the trace of a load (NO_NAVSTART,
+ * NO_FCP) on this busy machine; such a run says nothing about the page, so it is taken again, twice
+ * at most, instead of throwing away the runs of every page before it.
+ */
+async function measure(url, port, attempt = 1) {
+  const { default: lighthouse } = await import('lighthouse');
+  const answer = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+  });
+  if (!answer?.lhr) throw new Error(`Lighthouse gave no report for ${url}`);
+  if (!answer.lhr.runtimeError) return answer.lhr;
+  if (attempt >= 3) throw new Error(`${url}: ${answer.lhr.runtimeError.message}`);
+  console.warn(`${url}: ${answer.lhr.runtimeError.code}, measuring again`);
+  return measure(url, port, attempt + 1);
+}
+
 async function main() {
-  const { default: lighthouse } = await load('lighthouse');
+  await load('lighthouse');
   const chromeLauncher = await load('chrome-launcher');
   if (!args['no-build']) build();
   requireBuild();
@@ -91,17 +111,13 @@ async function main() {
       const url = pageUrl(page, port);
       const runs = [];
       for (let run = 1; run <= RUNS; run++) {
-        const answer = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: CATEGORIES,
-        });
-        if (!answer?.lhr) throw new Error(`Lighthouse gave no report for ${url}`);
-        if (answer.lhr.runtimeError) throw new Error(`${url}: ${answer.lhr.runtimeError.message}`);
-        runs.push(answer.lhr);
+        const report = await measure(url, chrome.port);
+        runs.push(report);
+        const audit = (id) => report.audits[id]?.numericValue ?? NaN;
         console.log(
-          `${page.name} run ${run}/${RUNS}: performance ${Math.round(answer.lhr.categories.performance.score * 100)}`,
+          `${page.name} run ${run}/${RUNS}: performance ${Math.round(report.categories.performance.score * 100)}, ` +
+            `LCP ${Math.round(audit('largest-contentful-paint'))} ms, CLS ${audit('cumulative-layout-shift').toFixed(3)}, ` +
+            `TBT ${Math.round(audit('total-blocking-time'))} ms, FCP ${Math.round(audit('first-contentful-paint'))} ms`,
         );
       }
       results.push({ page, summary: summarize(runs) });

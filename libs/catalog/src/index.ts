@@ -116,3 +116,9 @@ export {
 } from './structured-data';
 export type { JsonLd, StructuredProduct } from './structured-data';
 export { variantGid } from './variant-gid';
+export {
+  CARD_IMAGE_SIZES,
+  PRODUCT_MAIN_IMAGE_SIZE,
+  PRODUCT_MAIN_IMAGE_SIZES,
+  productPageImage,
+} from './product-image-layout';

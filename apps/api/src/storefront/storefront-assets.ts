@@ -4,9 +4,26 @@ import type { FastifyReply } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Env } from '../platform/config/env.schema';
+import type { FirstView } from './first-view/first-view';
+import type { ViteManifest } from './first-view/route-chunks';
 
 /** Vite puts content-hashed files under assets/; they can be cached for a year. */
 export const HASHED_ASSET_PREFIX = '/assets/';
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+const STYLESHEET_LINK = /<link\s+rel="stylesheet"[^>]*?href="(\/assets\/[^"]+\.css)"[^>]*>/g;
+
+/**
+ * The shell with its stylesheets written inline: the shell's CSS is the frame every page paints
+ * first (layout, header, tokens), a few KB compressed, and a separate file would be one more
+ * render-blocking round trip before the first paint. A stylesheet that cannot be read stays a link.
+ */
+export function inlineStylesheets(html: string, readAsset: (path: string) => string | null): string {
+  return html.replace(STYLESHEET_LINK, (link, href: string) => {
+    const css = readAsset(href);
+    return css === null ? link : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  });
+}
 
 /**
  * The built storefront on disk. When it has not been built (API tests, API-only deployments)
@@ -15,12 +32,20 @@ export const HASHED_ASSET_PREFIX = '/assets/';
 @Injectable()
 export class StorefrontAssets {
   readonly root: string;
+  /** Vite's build manifest (which chunks a route needs); null for a build without one. */
+  readonly manifest: ViteManifest | null;
   private readonly indexHtml: Buffer | null;
+  /** The shell around its two insertion points: the end of <head> and the inside of the root element. */
+  private readonly template: { beforeHead: string; beforeRoot: string; rest: string } | null;
 
   constructor(config: ConfigService<Env, true>) {
     this.root = resolve(config.get('STOREFRONT_DIR', { infer: true }));
     const indexPath = join(this.root, 'index.html');
     this.indexHtml = existsSync(indexPath) ? readFileSync(indexPath) : null;
+    this.manifest = this.readManifest();
+    this.template = this.indexHtml
+      ? splitShell(inlineStylesheets(this.indexHtml.toString('utf8'), (href) => this.readAsset(href)))
+      : null;
     if (!this.indexHtml) {
       new Logger('Storefront').warn(`No storefront build at ${this.root}; serving the API only`);
     }
@@ -32,14 +57,53 @@ export class StorefrontAssets {
 
   /**
    * The app shell with the status the page deserves (404 for a path that shows nothing, so search
-   * engines and monitors see it, while the storefront still renders its not-found page). It names
-   * the current hashed bundles, so it is always revalidated.
+   * engines and monitors see it, while the storefront still renders its not-found page), and with
+   * the page's first view when there is one. It names the current hashed bundles and carries the
+   * page's data, so it is always revalidated.
    */
-  sendShell(reply: FastifyReply, status: 200 | 404): FastifyReply {
+  sendShell(reply: FastifyReply, status: 200 | 404, firstView?: FirstView): FastifyReply {
     return reply
       .status(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(this.indexHtml);
+      .send(this.shellHtml(firstView));
   }
+
+  private shellHtml(firstView?: FirstView): Buffer | string | null {
+    if (!this.template) return this.indexHtml;
+    const { beforeHead, beforeRoot, rest } = this.template;
+    return `${beforeHead}${firstView?.head ?? ''}${beforeRoot}${firstView?.root ?? ''}${rest}`;
+  }
+
+  private readAsset(href: string): string | null {
+    const file = join(this.root, href);
+    return file.startsWith(this.root) && existsSync(file) ? readFileSync(file, 'utf8') : null;
+  }
+
+  private readManifest(): ViteManifest | null {
+    const file = join(this.root, '.vite', 'manifest.json');
+    if (!existsSync(file)) return null;
+    try {
+      return JSON.parse(readFileSync(file, 'utf8')) as ViteManifest;
+    } catch {
+      return null;
+    }
+  }
+}
+
+/**
+ * Cuts the shell at the end of its <head> (or, without one, just before the root element) and
+ * inside its root element. A shell without a root element gets nothing inserted.
+ */
+function splitShell(html: string): { beforeHead: string; beforeRoot: string; rest: string } | null {
+  const rootAt = html.indexOf(ROOT_ELEMENT);
+  if (rootAt === -1) return null;
+  const insideRoot = rootAt + ROOT_ELEMENT.length - '</div>'.length;
+  const headEnd = html.indexOf('</head>');
+  const headAt = headEnd !== -1 && headEnd < rootAt ? headEnd : rootAt;
+  return {
+    beforeHead: html.slice(0, headAt),
+    beforeRoot: html.slice(headAt, insideRoot),
+    rest: html.slice(insideRoot),
+  };
 }

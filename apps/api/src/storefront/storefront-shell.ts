@@ -5,13 +5,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NotFoundError } from '../platform/errors/app-error';
 import { toErrorBody } from '../platform/errors/error-body';
 import { IMMUTABLE_CACHE } from '../platform/http/cache-headers';
+import { FirstViewBuilder } from './first-view/first-view';
 import { PageVerdicts } from './page-verdicts';
 import { HASHED_ASSET_PREFIX, StorefrontAssets } from './storefront-assets';
 
 /**
  * Serves the built storefront: its static files, and for every other GET or HEAD outside /api
  * the app shell, after the server-side redirect lookup and, on the staff site, the sign-in
- * redirects, with 200 or 404 as the page deserves (PageVerdicts). Registered straight on Fastify as the catch-all route, so the API's own routes,
+ * redirects, with 200 or 404 as the page deserves (PageVerdicts) and a page's first view
+ * (FirstViewBuilder). Registered straight on Fastify as the catch-all route, so the API's own routes,
  * the static files and /media (more specific) always win. A missing asset is a JSON 404, never the
  * shell. Without a storefront build nothing is registered and non-API paths are JSON 404s.
  */
@@ -21,6 +23,7 @@ export class StorefrontShell implements OnModuleInit {
     private readonly adapterHost: HttpAdapterHost,
     private readonly assets: StorefrontAssets,
     private readonly verdicts: PageVerdicts,
+    private readonly firstView: FirstViewBuilder,
   ) {}
 
   onModuleInit(): void {
@@ -56,7 +59,10 @@ export class StorefrontShell implements OnModuleInit {
         .header('cache-control', personal ? 'private, no-store' : 'no-cache')
         .redirect(location, status);
     }
-    return this.assets.sendShell(reply, verdict.status);
+    // A HEAD gets no body, and a page that shows nothing has no data to carry.
+    if (request.method !== 'GET' || verdict.status !== 200)
+      return this.assets.sendShell(reply, verdict.status);
+    return this.assets.sendShell(reply, 200, await this.firstView.build(request, this.assets.manifest));
   }
 }
 

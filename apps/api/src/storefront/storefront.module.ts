@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { CatalogModule } from '../modules/catalog/catalog.module';
 import { ContentModule } from '../modules/content/content.module';
 import { IdentityModule } from '../modules/identity/identity.module';
+import { FirstViewAnswers } from './first-view/first-view-answers';
+import { FirstViewBuilder } from './first-view/first-view';
 import { PageVerdicts } from './page-verdicts';
 import { SearchEngineFiles } from './search-engines/search-engine-files';
 import { StorefrontAssets } from './storefront-assets';
@@ -13,6 +15,13 @@ import { StorefrontShell } from './storefront-shell';
  */
 @Module({
   imports: [CatalogModule, ContentModule, IdentityModule],
-  providers: [StorefrontAssets, PageVerdicts, StorefrontShell, SearchEngineFiles],
+  providers: [
+    StorefrontAssets,
+    PageVerdicts,
+    StorefrontShell,
+    SearchEngineFiles,
+    FirstViewAnswers,
+    FirstViewBuilder,
+  ],
 })
 export class StorefrontModule {}

@@ -1,5 +1,5 @@
 import { DEFAULT_CARD_QUANTITY, MIN_QUANTITY, maxLineQuantity } from '@shop/cart';
-import { productCardLink, resolveBadges, truncateDescription } from '@shop/catalog';
+import { CARD_IMAGE_SIZES, productCardLink, resolveBadges, truncateDescription } from '@shop/catalog';
 import { QuantityStepper } from '@shop/ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -15,10 +15,6 @@ import { PriceLines } from './price-lines';
 import { ProductImage } from './product-image';
 import { VariantOptionPickers } from './variant-option-pickers';
 import './product-card.css';
-
-/** How wide a card's image is laid out in the grid (1 to 4 columns on the SPEC §9 breakpoints). */
-const CARD_IMAGE_SIZES =
-  '(min-width: 1280px) 300px, (min-width: 960px) 25vw, (min-width: 768px) 33vw, (min-width: 480px) 50vw, 100vw';
 
 export interface ProductCardProps {
   product: CatalogProduct;

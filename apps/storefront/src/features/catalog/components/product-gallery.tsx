@@ -1,10 +1,9 @@
+import { PRODUCT_MAIN_IMAGE_SIZE, PRODUCT_MAIN_IMAGE_SIZES } from '@shop/catalog';
 import { useState } from 'react';
 import type { CatalogImage } from '../model/catalog-types';
 import { ProductImage } from './product-image';
 import './product-gallery.css';
 
-/** The main image fills the left column of the detail page: full width on phones, half from md. */
-const MAIN_SIZES = '(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw';
 const THUMB_SIZE = 72;
 
 export interface ProductGalleryProps {
@@ -30,9 +29,9 @@ export function ProductGallery({ images, fallbackAlt }: ProductGalleryProps) {
         <ProductImage
           src={main.url}
           alt={main.alt || fallbackAlt}
-          width={600}
-          height={600}
-          sizes={MAIN_SIZES}
+          width={PRODUCT_MAIN_IMAGE_SIZE}
+          height={PRODUCT_MAIN_IMAGE_SIZE}
+          sizes={PRODUCT_MAIN_IMAGE_SIZES}
           priority
         />
       </div>

@@ -1,0 +1,212 @@
+import {
+  CARD_IMAGE_SIZES,
+  formatPrice,
+  imageSrcSet,
+  optimizedImageUrl,
+  PRODUCT_MAIN_IMAGE_SIZE,
+  PRODUCT_MAIN_IMAGE_SIZES,
+  productBreadcrumbJsonLd,
+  productJsonLd,
+  productPageImage,
+  productPagePath,
+  serializeJsonLd,
+  websiteJsonLd,
+  type JsonLd,
+} from '@shop/catalog';
+
+/*
+ * The HTML the server writes around the storefront's shell before any script runs (docs/decisions.md,
+ * 'First view'): the route's JSON-LD, the preload of its LCP image with the srcset the page will use,
+ * and on a consumer product page a small first view of the product (title, price, image) inside the
+ * root element, which the client renders over. Built from the API's own answers, the same ones the
+ * client is handed, so the first view and the page agree. Pure: strings in, strings out.
+ */
+
+/** What a product answer (get-product-by-handle) holds that the first view uses. */
+export interface FirstViewProduct {
+  handle: string;
+  title: string;
+  description: string;
+  thirdParty?: boolean;
+  species: string;
+  lifeStage: string;
+  foodForm: string;
+  brand: { name: string; handle: string };
+  featuredImage?: { url: string; alt?: string | null } | null;
+  variants: readonly {
+    sku: string;
+    inStock?: boolean;
+    price: { amount: string };
+    imagePrimary?: { url: string; alt?: string | null } | null;
+    variantMediaList?: readonly { url: string; alt?: string | null }[] | null;
+  }[];
+}
+
+/** A card of a listing answer (ListingCardDto), as its first view shows it. */
+export interface FirstViewCard {
+  handle: string;
+  title: string;
+  featuredImage?: { url: string } | null;
+}
+
+/** Cards a listing's first view shows: the first screens' worth; the grid brings the rest. */
+const FIRST_VIEW_CARDS = 8;
+/** Cards whose image loads at once (the first row on the widest grid). */
+const EAGER_CARDS = 4;
+
+export interface FirstViewInput {
+  site: { origin: string; title: string; staff: boolean };
+  /** The consumer home page: the WebSite document. */
+  home?: boolean;
+  /** A consumer product page: its product, and the SKU the URL names (?sku), if any. */
+  product?: { answer: FirstViewProduct; sku?: string };
+  /** A listing's first page (its title and cards): its first cards, the first one's image preloaded. */
+  listing?: { title: string; items: readonly FirstViewCard[] };
+}
+
+export interface FirstViewParts {
+  /** Goes at the end of <head>. */
+  head: string;
+  /** Goes inside the root element; the client renders over it. */
+  root: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text or an attribute value as HTML, whatever it holds. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+}
+
+function jsonLdScript(document: JsonLd | JsonLd[]): string {
+  return `<script type="application/ld+json">${serializeJsonLd(document)}</script>`;
+}
+
+/** A card's image box in the grid's markup (ProductCard). */
+const CARD_IMAGE_WIDTH = 320;
+const CARD_IMAGE_HEIGHT = 200;
+
+function imagePreload(src: string, sizes: string, width: number): string {
+  const href = optimizedImageUrl(src, { width, fit: 'contain' });
+  const srcset = imageSrcSet(src, { fit: 'contain' });
+  return `<link rel="preload" as="image" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high">`;
+}
+
+/**
+ * The head and root parts of a page's first view. The staff site gets neither a product nor a
+ * preload of one: its catalogue is for signed-in staff, and the server renders for anonymous
+ * visitors only.
+ */
+export function firstViewParts(input: FirstViewInput): FirstViewParts {
+  const { site } = input;
+  const head: string[] = [];
+  let content = '';
+  let jsonLd = '';
+  // JSON-LD goes inside the root element: the client renders its own over it, so there is one of each.
+  if (input.home)
+    jsonLd += jsonLdScript(websiteJsonLd({ origin: site.origin, name: site.title, staff: site.staff }));
+  if (input.product && !site.staff) {
+    const { answer, sku } = input.product;
+    const shown = answer.variants.find((variant) => variant.sku === sku) ?? answer.variants[0];
+    const image = productPageImage(answer, shown);
+    if (image) head.push(imagePreload(image.url, PRODUCT_MAIN_IMAGE_SIZES, PRODUCT_MAIN_IMAGE_SIZE));
+    const documents = [
+      productJsonLd({
+        origin: site.origin,
+        product: answer,
+        sku: shown?.sku,
+        staff: false,
+        // The shopper's ZIP is not known here: the catalogue's own stock, as the page shows first.
+        stockStatusOf: (wanted) =>
+          answer.variants.find((variant) => variant.sku === wanted)?.inStock === false ? 'OUT' : 'IN',
+      }),
+      productBreadcrumbJsonLd({ origin: site.origin, product: answer }),
+    ];
+    content = productFirstView(answer, shown?.price.amount, image);
+    jsonLd += jsonLdScript(documents);
+  }
+  if (input.listing && !site.staff) {
+    const first = input.listing.items[0]?.featuredImage?.url;
+    if (first) head.push(imagePreload(first, CARD_IMAGE_SIZES, CARD_IMAGE_WIDTH));
+    content = listingFirstView(input.listing.title, input.listing.items);
+  }
+  return { head: head.join(''), root: frame(site.title, content) + jsonLd };
+}
+
+/**
+ * The layout's top as the client draws it (the shell's CSS is inline): the header bar with the
+ * site's name, then the page's own first view, if it has one. Painted before any script runs;
+ * the client renders over it once its route is ready (main.tsx).
+ */
+function frame(siteTitle: string, content: string): string {
+  return (
+    `<div class="root-layout first-view">` +
+    `<header class="site-header"><div class="ui-container site-header__inner"><a class="site-header__brand" href="/"><span class="site-header__title">${escapeHtml(siteTitle)}</span></a></div></header>` +
+    `<main id="main-content" class="site-main"><div class="ui-container">${content}</div></main></div>`
+  );
+}
+
+function productImageTag(
+  src: string,
+  attributes: { sizes: string; width: number; height: number; alt: string; eager: boolean },
+): string {
+  const { sizes, width, height, alt, eager } = attributes;
+  return (
+    `<img class="product-image" src="${escapeHtml(optimizedImageUrl(src, { width, fit: 'contain' }))}" ` +
+    `srcset="${escapeHtml(imageSrcSet(src, { fit: 'contain' }))}" sizes="${escapeHtml(sizes)}" alt="${escapeHtml(alt)}" ` +
+    `width="${width}" height="${height}"${eager ? ' fetchpriority="high"' : ' loading="lazy"'}>`
+  );
+}
+
+/** A listing's title and first cards (image and name, linked), in the grid's columns. */
+function listingFirstView(title: string, items: readonly FirstViewCard[]): string {
+  const cards = items.slice(0, FIRST_VIEW_CARDS).map((card, index) => {
+    const href = productPagePath(card);
+    const image = card.featuredImage?.url
+      ? productImageTag(card.featuredImage.url, {
+          sizes: CARD_IMAGE_SIZES,
+          width: CARD_IMAGE_WIDTH,
+          height: CARD_IMAGE_HEIGHT,
+          alt: '',
+          eager: index < EAGER_CARDS,
+        })
+      : '';
+    return `<li class="first-view__card"><a href="${escapeHtml(href)}">${image}<span>${escapeHtml(card.title)}</span></a></li>`;
+  });
+  return `<h1 class="page__title">${escapeHtml(title)}</h1><ul class="first-view__grid">${cards.join('')}</ul>`;
+}
+
+/**
+ * The product's title, price and image in the layout's own classes (the shell's CSS is inline), so
+ * the first paint is the page's top as the client will draw it, a header bar included.
+ */
+/** The product's title, price (of the variant shown) and main image, in the product page's columns. */
+function productFirstView(
+  product: FirstViewProduct,
+  amount: string | undefined,
+  image: { url: string; alt?: string | null } | null,
+): string {
+  const price = amount !== undefined && Number.isFinite(Number(amount)) ? formatPrice(Number(amount)) : '';
+  const img = image
+    ? productImageTag(image.url, {
+        sizes: PRODUCT_MAIN_IMAGE_SIZES,
+        width: PRODUCT_MAIN_IMAGE_SIZE,
+        height: PRODUCT_MAIN_IMAGE_SIZE,
+        alt: image.alt || product.title,
+        eager: true,
+      })
+    : '';
+  return (
+    `<article class="first-view__product">` +
+    `<div class="first-view__image">${img}</div>` +
+    `<div><h1 class="page__title">${escapeHtml(product.title)}</h1>` +
+    (price ? `<p class="first-view__price">${escapeHtml(price)}</p>` : '') +
+    `</div></article>`
+  );
+}

@@ -1,0 +1,116 @@
+import { Injectable } from '@nestjs/common';
+import { classifyStorefrontPath, isSpecies, serializeJsonLd, type JsonLd } from '@shop/catalog';
+import type { FastifyRequest } from 'fastify';
+import { FirstViewAnswers, type FirstViewCall } from './first-view-answers';
+import { firstViewParts, type FirstViewCard, type FirstViewProduct } from './first-view-html';
+import { routeModules, routePreloadLinks, type ViteManifest } from './route-chunks';
+
+/** What the shell carries for a page: head and root HTML, and the answers the client starts with. */
+export interface FirstView {
+  head: string;
+  root: string;
+}
+
+/** Products per listing page: the storefront's PRODUCT_PAGE_SIZE, so the answer is the grid's first page. */
+const LISTING_PAGE_SIZE = 24;
+/** The CMS page the home route shows (features/content HOME_PAGE_NAME). */
+const HOME_PAGE_NAME = 'HomePage';
+
+/** The calls of the site's frame, made by every page with the layout (SiteProvider, RootLayout). */
+const FRAME_CALLS = {
+  site: { method: 'GET', url: '/api/site' },
+  header: { method: 'GET', url: '/api/cms/v1.0/get-header' },
+  footer: { method: 'GET', url: '/api/cms/v1.0/get-footer' },
+  announcements: { method: 'POST', url: '/api/cms/v1.0/get-announcements' },
+  sitewideBanners: { method: 'POST', url: '/api/cms/v1.0/get-sitewide-banners' },
+} satisfies Record<string, FirstViewCall>;
+
+interface SiteAnswer {
+  origin: string;
+  title: string;
+  staff: boolean;
+}
+
+/**
+ * A page's first view (docs/decisions.md, 'First view'): the answers its first render needs,
+ * embedded as JSON (the client seeds its query cache with them and fetches none of them again),
+ * `modulepreload` of its route's chunks, its JSON-LD and LCP image preload, and on a consumer
+ * product page its title, price and image as HTML. Only for anonymous answers (FirstViewAnswers).
+ */
+@Injectable()
+export class FirstViewBuilder {
+  constructor(private readonly answers: FirstViewAnswers) {}
+
+  async build(request: FastifyRequest, manifest: ViteManifest | null): Promise<FirstView> {
+    const url = new URL(request.url, 'http://first-view.invalid');
+    const pathname = url.pathname;
+    const path = classifyStorefrontPath(pathname);
+    const plain = url.search === '';
+    const calls: Record<string, FirstViewCall> = { ...FRAME_CALLS };
+    let handle: string | undefined;
+    let listingQuery: Record<string, string | number> | undefined;
+    if (pathname === '/') {
+      calls.homePage = {
+        method: 'POST',
+        url: '/api/cms/v1.0/get-page-by-name',
+        body: { name: HOME_PAGE_NAME },
+      };
+    } else if (path.kind === 'listing-or-product') {
+      handle = path.segment;
+    } else if (path.kind === 'product') {
+      handle = path.handle;
+    }
+    if (handle !== undefined) {
+      calls.product = {
+        method: 'GET',
+        url: `/api/ecom/v1.0/get-product-by-handle?handle=${encodeURIComponent(decodeSegment(handle))}`,
+      };
+    }
+    // The grid's first page, as its query key has it (listProductsQuery: limit, then the path's
+    // species); a URL with filters or a sort is left to the client.
+    const species = path.kind === 'listing' && path.segments.length === 1 ? path.segments[0] : undefined;
+    if (plain && (pathname === '/products' || (species !== undefined && isSpecies(species)))) {
+      listingQuery = species ? { limit: LISTING_PAGE_SIZE, species } : { limit: LISTING_PAGE_SIZE };
+      const search = new URLSearchParams(Object.entries(listingQuery).map(([k, v]) => [k, String(v)]));
+      calls.listing = { method: 'GET', url: `/api/catalog/products?${search}` };
+    }
+
+    const answers = await this.answers.answers(request, calls);
+    const site = answers.site as SiteAnswer | undefined;
+    const product = answers.product as FirstViewProduct | undefined;
+    const listing = answers.listing as { title: string; items: FirstViewCard[] } | undefined;
+    const parts = site
+      ? firstViewParts({
+          site,
+          home: pathname === '/',
+          product: product ? { answer: product, sku: url.searchParams.get('sku') ?? undefined } : undefined,
+          listing,
+        })
+      : { head: '', root: '' };
+
+    const { product: _product, listing: _listing, ...frame } = answers;
+    const data = {
+      ...frame,
+      ...(product && handle !== undefined
+        ? { product: { handle: decodeSegment(handle), answer: product } }
+        : {}),
+      ...(listing && listingQuery ? { listing: { query: listingQuery, answer: listing } } : {}),
+    };
+    const preload = manifest ? routePreloadLinks(manifest, routeModules(pathname, path)) : '';
+    return {
+      head:
+        preload +
+        parts.head +
+        `<script type="application/json" id="first-view-data">${serializeJsonLd(data as JsonLd)}</script>`,
+      root: parts.root,
+    };
+  }
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -1,0 +1,183 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { signInStaff } from './support/account-sessions';
+import { startTestApp, type TestApp } from './support/test-app';
+
+/**
+ * The first view the API writes into the storefront's shell (docs/decisions.md, 'First view'):
+ * the page's answers for the client's query cache, its route's chunks, its JSON-LD and LCP image,
+ * and a consumer product's title, price and image as HTML; anonymous answers only.
+ */
+describe('the first view in the storefront shell', () => {
+  let t: TestApp;
+  let dir: string;
+  const HANDLE = 'dog-puppy-chicken-brown-rice-dry';
+  const indexHtml =
+    '<!doctype html><html><head><title>shop</title>' +
+    '<script type="module" crossorigin src="/assets/index-A1.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/shared-B2.js">' +
+    '<link rel="stylesheet" crossorigin href="/assets/index-C3.css">' +
+    '</head><body><div id="root"></div></body></html>';
+  const manifest = {
+    'index.html': {
+      file: 'assets/index-A1.js',
+      isEntry: true,
+      imports: ['_shared-B2.js'],
+      css: ['assets/index-C3.css'],
+    },
+    '_shared-B2.js': { file: 'assets/shared-B2.js' },
+    'src/routes/product-or-category.route.tsx': { file: 'assets/poc-D4.js', imports: ['_shared-B2.js'] },
+    'src/routes/product-detail-page.tsx': {
+      file: 'assets/pdp-E5.js',
+      imports: ['_shared-B2.js', '_gallery-F6.js'],
+      css: ['assets/pdp-G7.css'],
+    },
+    '_gallery-F6.js': { file: 'assets/gallery-F6.js' },
+    'src/routes/catalog-listing-page.tsx': { file: 'assets/listing-H8.js' },
+    'src/routes/home.route.tsx': { file: 'assets/home-J9.js' },
+  };
+
+  /** The JSON the shell carries for the client's query cache. */
+  const embedded = (html: string): Record<string, unknown> => {
+    const match = html.match(/<script type="application\/json" id="first-view-data">(.*?)<\/script>/s);
+    if (!match) throw new Error('no first-view data in the shell');
+    return JSON.parse(match[1]) as Record<string, unknown>;
+  };
+  const jsonLd = (html: string): Array<Record<string, unknown>> =>
+    [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap(
+      ([, text]) => JSON.parse(text) as Record<string, unknown>[],
+    );
+  const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'));
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'storefront-first-view-'));
+    mkdirSync(join(dir, 'assets'));
+    mkdirSync(join(dir, '.vite'));
+    writeFileSync(join(dir, 'index.html'), indexHtml);
+    writeFileSync(join(dir, 'assets', 'index-C3.css'), '.site-header{min-height:4rem}');
+    writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    t = await startTestApp({ STOREFRONT_DIR: dir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  describe('a consumer product page', () => {
+    let html: string;
+    beforeAll(async () => {
+      html = (await t.http.get(`/products/${HANDLE}`).expect(200)).text;
+    });
+
+    it('has the product’s title, price and image in the root element before any script runs', async () => {
+      const product = (await t.http.get(`/api/ecom/v1.0/get-product-by-handle?handle=${HANDLE}`).expect(200))
+        .body;
+      const root = rootOf(html);
+      expect(root).toContain(`<h1 class="page__title">${product.title.replace(/&/g, '&amp;')}</h1>`);
+      expect(root).toContain(`$${product.variants[0].price.amount}`);
+      expect(root).toMatch(
+        /<img class="product-image" src="\/api\/images\?src=[^"]+" srcset="[^"]+ 320w, [^"]+" sizes="[^"]+" alt="[^"]+" width="600" height="600"/,
+      );
+      // ?sku picks the variant the first view shows, as the page does.
+      const other = product.variants.find(
+        (v: { price: { amount: string } }) => v.price.amount !== product.variants[0].price.amount,
+      );
+      const chosen = (await t.http.get(`/products/${HANDLE}?sku=${other.sku}`).expect(200)).text;
+      expect(rootOf(chosen)).toContain(`$${other.price.amount}`);
+    });
+
+    it('carries the product answer, exactly as the API gives it, for the client’s cache', async () => {
+      const product = (await t.http.get(`/api/ecom/v1.0/get-product-by-handle?handle=${HANDLE}`).expect(200))
+        .body;
+      const site = (await t.http.get('/api/site').expect(200)).body;
+      const data = embedded(html);
+      expect(data.product).toEqual({ handle: HANDLE, answer: product });
+      expect(data.site).toEqual(site);
+      expect(Object.keys(data).sort()).toEqual(
+        ['announcements', 'footer', 'header', 'product', 'site', 'sitewideBanners'].sort(),
+      );
+    });
+
+    it('has the Product with its offers and the BreadcrumbList as JSON-LD', () => {
+      const documents = jsonLd(html);
+      const product = documents.find((d) => d['@type'] === 'Product') as { offers: unknown[]; name: string };
+      expect(product.offers.length).toBeGreaterThan(0);
+      expect(documents.find((d) => d['@type'] === 'BreadcrumbList')).toBeDefined();
+    });
+
+    it('preloads its image with the srcset and sizes the page uses, and its route’s chunks but not the entry’s', () => {
+      expect(html).toMatch(
+        /<link rel="preload" as="image" href="[^"]+" imagesrcset="[^"]+ 320w,[^"]+" imagesizes="\(min-width: 1280px\) 600px, \(min-width: 768px\) 50vw, 100vw" fetchpriority="high">/,
+      );
+      const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+        ([, href]) => href,
+      );
+      expect(preloads.sort()).toEqual(
+        ['/assets/gallery-F6.js', '/assets/pdp-E5.js', '/assets/poc-D4.js', '/assets/shared-B2.js'].sort(),
+      );
+      expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/pdp-G7.css">');
+    });
+
+    it('has the shell’s stylesheet inline instead of a render-blocking link', () => {
+      expect(html).toContain('<style>.site-header{min-height:4rem}</style>');
+      expect(html).not.toContain('rel="stylesheet"');
+    });
+  });
+
+  it('a species listing carries its grid’s first page and preloads the first card’s image', async () => {
+    const page = (await t.http.get('/api/catalog/products?limit=24&species=dog').expect(200)).body;
+    const html = (await t.http.get('/products/dog').expect(200)).text;
+    expect(embedded(html).listing).toEqual({ query: { limit: 24, species: 'dog' }, answer: page });
+    expect(html).toMatch(/<link rel="preload" as="image" [^>]*imagesizes="\(min-width: 1280px\) 300px/);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/listing-H8.js">');
+    expect(rootOf(html)).toContain(`<h1 class="page__title">${page.title}</h1>`);
+    expect(rootOf(html)).toContain(`href="/products/${page.items[0].handle}"`);
+    // Filters or a sort make another query: the client asks for that one itself.
+    const filtered = (await t.http.get('/products/dog?sort=price-asc').expect(200)).text;
+    expect(embedded(filtered).listing).toBeUndefined();
+  });
+
+  it('the consumer home has the WebSite with its SearchAction; the staff home has none', async () => {
+    const consumer = jsonLd((await t.http.get('/').expect(200)).text);
+    expect(consumer).toEqual([
+      expect.objectContaining({
+        '@type': 'WebSite',
+        potentialAction: expect.objectContaining({ '@type': 'SearchAction' }),
+      }),
+    ]);
+    const staff = (await t.http.get('/').set('host', 'staff.localhost').expect(200)).text;
+    expect(staff).not.toContain('SearchAction');
+    expect(jsonLd(staff)).toEqual([expect.objectContaining({ '@type': 'WebSite' })]);
+  });
+
+  it('the staff site is never prerendered with a signed-in member’s data: the same first view as for a visitor', async () => {
+    const member = await signInStaff(t, { registered: true });
+    const anonymous = (await t.http.get('/faq').set('host', 'staff.localhost').expect(200)).text;
+    const signedIn = (
+      await t.http
+        .get('/faq')
+        .set('host', 'staff.localhost')
+        .set('Cookie', `sessionToken=${member.token}`)
+        .expect(200)
+    ).text;
+    expect(signedIn).toBe(anonymous);
+    // A staff product page, which only a member can open, gets no product: not in the HTML, not in the data.
+    const productPage = (
+      await t.http
+        .get(`/products/${HANDLE}`)
+        .set('host', 'staff.localhost')
+        .set('Cookie', `sessionToken=${member.token}`)
+        .expect(200)
+    ).text;
+    expect(embedded(productPage).product).toBeUndefined();
+    expect(rootOf(productPage)).toContain('Pro Staff Feeding');
+    expect(rootOf(productPage)).not.toMatch(/<img|<h1|application\/ld\+json/);
+  });
+
+  it('an unknown page keeps its 404 and carries no first view', async () => {
+    const res = await t.http.get('/products/no-such-product').expect(404);
+    expect(res.text).not.toContain('first-view-data');
+    expect(res.text).toContain('<div id="root"></div>');
+  });
+});
