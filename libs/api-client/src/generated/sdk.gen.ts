@@ -748,13 +748,13 @@ export const cancelOrder = <ThrowOnError extends boolean = false>(options: Optio
  * next order date, status, product, ship-to, plans and allowed actions). 404 CUSTOMER_NOT_FOUND
  * when `customer` is not the caller's own id.
  */
-export const getSubscriptions = <ThrowOnError extends boolean = false>(options: Options<GetSubscriptionsData, ThrowOnError>) => (options.client ?? client).post<GetSubscriptionsResponses, GetSubscriptionsErrors, ThrowOnError>({
+export const getSubscriptions = <ThrowOnError extends boolean = false>(options?: Options<GetSubscriptionsData, ThrowOnError>) => (options?.client ?? client).post<GetSubscriptionsResponses, GetSubscriptionsErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/get-subscriptions',
     ...options,
     headers: {
         'Content-Type': 'application/json',
-        ...options.headers
+        ...options?.headers
     }
 });
 

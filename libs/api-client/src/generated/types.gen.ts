@@ -4778,7 +4778,7 @@ export type CancelOrderResponses = {
 export type CancelOrderResponse = CancelOrderResponses[keyof CancelOrderResponses];
 
 export type GetSubscriptionsData = {
-    body: GetSubscriptionsRequestDto;
+    body?: GetSubscriptionsRequestDto;
     path?: never;
     query?: never;
     url: '/api/get-subscriptions';

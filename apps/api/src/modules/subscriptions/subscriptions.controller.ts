@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiBody,
   ApiConflictResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -61,6 +62,7 @@ export class SubscriptionsController {
    * when `customer` is not the caller's own id.
    */
   @ReadOnlyPost('get-subscriptions')
+  @ApiBody({ type: GetSubscriptionsRequestDto, required: false })
   @SignedIn()
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })

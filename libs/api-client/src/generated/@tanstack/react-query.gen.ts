@@ -1394,14 +1394,14 @@ export const cancelOrderMutation = (options?: Partial<Options<CancelOrderData>>)
     return mutationOptions;
 };
 
-export const getSubscriptionsQueryKey = (options: Options<GetSubscriptionsData>) => createQueryKey('getSubscriptions', options);
+export const getSubscriptionsQueryKey = (options?: Options<GetSubscriptionsData>) => createQueryKey('getSubscriptions', options);
 
 /**
  * The caller's subscriptions on this site, oldest first, cancelled ones too (SPEC §3 names, the
  * next order date, status, product, ship-to, plans and allowed actions). 404 CUSTOMER_NOT_FOUND
  * when `customer` is not the caller's own id.
  */
-export const getSubscriptionsOptions = (options: Options<GetSubscriptionsData>) => queryOptions<GetSubscriptionsResponse, GetSubscriptionsError, GetSubscriptionsResponse, ReturnType<typeof getSubscriptionsQueryKey>>({
+export const getSubscriptionsOptions = (options?: Options<GetSubscriptionsData>) => queryOptions<GetSubscriptionsResponse, GetSubscriptionsError, GetSubscriptionsResponse, ReturnType<typeof getSubscriptionsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
         const { data } = await getSubscriptions({
             ...options,
