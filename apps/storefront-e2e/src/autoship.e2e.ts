@@ -58,6 +58,17 @@ async function checkoutWithAutoship(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 }
 
+/** The checkout's new-address fields, for a first order with no saved address. */
+async function fillNewShipTo(page: Page) {
+  const ship = page.getByRole('group', { name: 'New address' });
+  await ship.getByLabel('First name').fill('Jo');
+  await ship.getByLabel('Last name').fill('Walker');
+  await ship.getByLabel('Street address').fill('1 Main St');
+  await ship.getByLabel('City').fill('Aurora');
+  await ship.getByLabel('State').selectOption('CO');
+  await ship.getByLabel('ZIP code').fill('80011');
+}
+
 async function fillCardAndPlace(page: Page) {
   await page.getByLabel('Card number').fill(SUCCEEDS);
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
@@ -77,13 +88,7 @@ test.describe('autoships, consumer site', () => {
     await register(page, uniqueEmail('autoship'));
     const title = await addAutoshipFromCard(page);
     await checkoutWithAutoship(page);
-    const ship = page.getByRole('group', { name: 'New address' });
-    await ship.getByLabel('First name').fill('Jo');
-    await ship.getByLabel('Last name').fill('Walker');
-    await ship.getByLabel('Street address').fill('1 Main St');
-    await ship.getByLabel('City').fill('Aurora');
-    await ship.getByLabel('State').selectOption('CO');
-    await ship.getByLabel('ZIP code').fill('80011');
+    await fillNewShipTo(page);
     await fillCardAndPlace(page);
 
     await page.goto('/account/autoships');
@@ -135,13 +140,7 @@ test.describe('autoship renewals, consumer site', () => {
     await register(page, email);
     const title = await addAutoshipFromCard(page);
     await checkoutWithAutoship(page);
-    const ship = page.getByRole('group', { name: 'New address' });
-    await ship.getByLabel('First name').fill('Jo');
-    await ship.getByLabel('Last name').fill('Walker');
-    await ship.getByLabel('Street address').fill('1 Main St');
-    await ship.getByLabel('City').fill('Aurora');
-    await ship.getByLabel('State').selectOption('CO');
-    await ship.getByLabel('ZIP code').fill('80011');
+    await fillNewShipTo(page);
     await fillCardAndPlace(page);
 
     await page.goto('/account/orders');

@@ -13,14 +13,13 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { AddressInputDto } from '../../../modules/account/dto/address.dto';
+import { NamedAddressInputDto } from '../../../modules/account/dto/address.dto';
 import { EMAIL_MAX_LENGTH, IsEmailAddress } from '../../../platform/validation/is-email-address';
 import { IsWellFormedText } from '../../../platform/validation/well-formed-text';
 import { CHECKOUT_TOKEN_MAX_LENGTH } from '../checkout-token';
 
 const ID_MAX_LENGTH = 200;
 const URL_MAX_LENGTH = 2000;
-const NAME_MAX_LENGTH = 100;
 /** Far above any cart of at most 10 items; keeps the number a safe integer. */
 const MAX_EXPECTED_TOTAL_CENTS = 100_000_000;
 
@@ -78,21 +77,7 @@ export class CheckoutChargesRequestDto extends CheckoutTokenRequestDto {
 }
 
 /** A new ship-to address typed at checkout, with the recipient's name. */
-export class CheckoutAddressInputDto extends AddressInputDto {
-  @ApiProperty({ maxLength: NAME_MAX_LENGTH, example: 'Ann' })
-  @IsString()
-  @MinLength(1)
-  @MaxLength(NAME_MAX_LENGTH)
-  @IsWellFormedText()
-  firstName!: string;
-
-  @ApiProperty({ maxLength: NAME_MAX_LENGTH, example: 'Lee' })
-  @IsString()
-  @MinLength(1)
-  @MaxLength(NAME_MAX_LENGTH)
-  @IsWellFormedText()
-  lastName!: string;
-}
+export class CheckoutAddressInputDto extends NamedAddressInputDto {}
 
 /** The card as typed; it goes to the payment provider and is never stored by the shop. */
 export class CardInputDto {

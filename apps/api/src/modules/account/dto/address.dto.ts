@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ADDRESS_FIELD_LIMITS } from '@shop/identity';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsWellFormedText } from '../../../platform/validation/well-formed-text';
 
 const L = ADDRESS_FIELD_LIMITS;
 
@@ -64,6 +65,26 @@ export class AddressInputDto {
   @IsString()
   @MaxLength(L.phone)
   phone?: string | null;
+}
+
+/** The recipient's name on a new delivery address (checkout's ship-to, an autoship's new ship-to). */
+const RECIPIENT_NAME_MAX_LENGTH = 100;
+
+/** An address for one delivery, with the recipient's name (SPEC §3 Address plus first and last name). */
+export class NamedAddressInputDto extends AddressInputDto {
+  @ApiProperty({ maxLength: RECIPIENT_NAME_MAX_LENGTH, example: 'Ann' })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(RECIPIENT_NAME_MAX_LENGTH)
+  @IsWellFormedText()
+  firstName!: string;
+
+  @ApiProperty({ maxLength: RECIPIENT_NAME_MAX_LENGTH, example: 'Lee' })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(RECIPIENT_NAME_MAX_LENGTH)
+  @IsWellFormedText()
+  lastName!: string;
 }
 
 /** A saved address of the signed-in customer (SPEC §3 Address), with its id and whether it is the default. */

@@ -1,23 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { AUTOSHIP_CANCEL_REASONS, MAX_AUTOSHIP_LINE_QUANTITY, MIN_QUANTITY } from '@shop/cart';
 import { Type } from 'class-transformer';
-import {
-  IsDefined,
-  IsInt,
-  IsOptional,
-  IsString,
-  Matches,
-  MaxLength,
-  MinLength,
-  ValidateNested,
-} from 'class-validator';
-import { AddressInputDto } from '../../account/dto/address.dto';
+import { IsDefined, IsInt, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { NamedAddressInputDto } from '../../account/dto/address.dto';
 import { SessionTokenBodyDto } from '../../identity/dto/session-token-body.dto';
-import { IsWellFormedText } from '../../../platform/validation/well-formed-text';
 
 /** Longest contract id accepted (ours are 26 characters); anything not shaped like one is 404. */
 const CONTRACT_ID_MAX_LENGTH = 100;
-const NAME_MAX_LENGTH = 100;
 
 /** SPEC §7 get-subscriptions: sessionToken, customer. */
 export class GetSubscriptionsRequestDto extends SessionTokenBodyDto {
@@ -67,21 +56,7 @@ export class ChangeSubscriptionQuantityRequestDto extends SubscriptionRequestDto
 }
 
 /** A home delivery address for the subscription, with the recipient's name. */
-export class SubscriptionShipToInputDto extends AddressInputDto {
-  @ApiProperty({ maxLength: NAME_MAX_LENGTH, example: 'Ann' })
-  @IsString()
-  @MinLength(1)
-  @MaxLength(NAME_MAX_LENGTH)
-  @IsWellFormedText()
-  firstName!: string;
-
-  @ApiProperty({ maxLength: NAME_MAX_LENGTH, example: 'Lee' })
-  @IsString()
-  @MinLength(1)
-  @MaxLength(NAME_MAX_LENGTH)
-  @IsWellFormedText()
-  lastName!: string;
-}
+export class SubscriptionShipToInputDto extends NamedAddressInputDto {}
 
 export class ChangeSubscriptionShipToRequestDto extends SubscriptionRequestDto {
   @IsDefined()
