@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as z from 'zod/mini';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
 import { readStored, readStoredJson, writeStored } from './local-storage';
+import { storedOneOf, storedRecord, storedText } from './stored-shapes';
 
-const link = z.object({ label: z.string(), href: z.string() });
+const link = storedRecord({ label: storedText, href: storedText });
+const pageType = storedOneOf(['PLP', 'PDP']);
 
 describe('local storage', () => {
   afterEach(() => {
@@ -15,7 +16,7 @@ describe('local storage', () => {
     writeStored('crumb', JSON.stringify({ label: 'Dog', href: '/products/dog', extra: 1 }));
     expect(readStoredJson('crumb', link)).toEqual({ label: 'Dog', href: '/products/dog' });
     writeStored('type', 'PLP');
-    expect(readStored('type', z.enum(['PLP', 'PDP']))).toBe('PLP');
+    expect(readStored('type', pageType)).toBe('PLP');
   });
 
   it('answers null for anything else: missing, not JSON, or the wrong shape', () => {
@@ -25,7 +26,7 @@ describe('local storage', () => {
     writeStored('crumb', JSON.stringify({ label: 'Dog', href: 42 }));
     expect(readStoredJson('crumb', link)).toBeNull();
     writeStored('type', 'Nonsense');
-    expect(readStored('type', z.enum(['PLP', 'PDP']))).toBeNull();
+    expect(readStored('type', pageType)).toBeNull();
   });
 
   it('removes a key written as null', () => {
@@ -42,7 +43,7 @@ describe('local storage', () => {
       throw new DOMException('Denied', 'SecurityError');
     });
     expect(() => writeStored('type', 'PLP')).not.toThrow();
-    expect(readStored('type', z.string())).toBeNull();
+    expect(readStored('type', storedText)).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ZodMiniType } from 'zod/mini';
+import type { StoredShape } from './stored-shapes';
 
 // Storage can be unavailable (private mode, quota, disabled): the shop then simply forgets.
 
@@ -12,21 +12,19 @@ export function readStoredText(key: string): string | null {
 }
 
 /**
- * The value at `key` when it is what `schema` says (a page type, a ZIP), else null: stored values
+ * The value at `key` when it is in `shape` (a page type, a ZIP), else null: stored values
  * outlive deployments and can be edited by hand, so nothing is trusted unchecked.
  */
-export function readStored<T>(key: string, schema: ZodMiniType<T>): T | null {
-  const result = schema.safeParse(readStoredText(key));
-  return result.success ? result.data : null;
+export function readStored<T>(key: string, shape: StoredShape<T>): T | null {
+  return shape(readStoredText(key));
 }
 
-/** The JSON value at `key` when it parses and is what `schema` says, else null. */
-export function readStoredJson<T>(key: string, schema: ZodMiniType<T>): T | null {
+/** The JSON value at `key` when it parses and is in `shape`, else null. */
+export function readStoredJson<T>(key: string, shape: StoredShape<T>): T | null {
   const text = readStoredText(key);
   if (text === null) return null;
   try {
-    const result = schema.safeParse(JSON.parse(text));
-    return result.success ? result.data : null;
+    return shape(JSON.parse(text));
   } catch {
     return null;
   }

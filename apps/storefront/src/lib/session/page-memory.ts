@@ -1,5 +1,5 @@
 import { freshStoredRedirect, isSafeRedirectPath } from '@shop/identity';
-import * as z from 'zod/mini';
+import { storedNumber, storedRecord, storedText } from '../browser/stored-shapes';
 
 /*
  * Where the shopper was, for the sign-in pages' redirects (SPEC §2). Kept in session storage, per
@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 const LAST_PAGE_KEY = 'lastPage';
 const POST_LOGIN_REDIRECT_KEY = 'postLoginRedirect';
 
-const storedRedirectSchema = z.object({ path: z.string(), storedAt: z.number() });
+const storedRedirect = storedRecord({ path: storedText, storedAt: storedNumber });
 
 function read(key: string): string | null {
   try {
@@ -52,8 +52,8 @@ export function freshPostLoginRedirect(now = Date.now()): string | null {
   const text = read(POST_LOGIN_REDIRECT_KEY);
   if (text === null) return null;
   try {
-    const parsed = storedRedirectSchema.safeParse(JSON.parse(text));
-    return parsed.success ? freshStoredRedirect(parsed.data, now) : null;
+    const parsed = storedRedirect(JSON.parse(text));
+    return parsed ? freshStoredRedirect(parsed, now) : null;
   } catch {
     return null;
   }

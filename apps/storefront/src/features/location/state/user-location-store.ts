@@ -1,7 +1,7 @@
 import { DEFAULT_GUEST_ZIP, parseUserLocation, userLocationCookieValue } from '@shop/catalog';
-import * as z from 'zod/mini';
 import { readCookie, deleteCookie, writeCookie } from '../../../lib/browser/cookies';
 import { readStored, writeStored } from '../../../lib/browser/local-storage';
+import { storedTrimmedText } from '../../../lib/browser/stored-shapes';
 
 /** Cookie holding the shopper's delivery location, '{zip}::HOME' (SPEC §3 browser storage). */
 export const USER_LOCATION_COOKIE = 'userLocation';
@@ -38,7 +38,7 @@ function notify(): void {
  * A ZIP as the shop keeps it in the cookie and in storage: what the picker accepted, which with
  * the site's ZIP bypass (SPEC §5) may be any entry of up to 5 characters, not only 5 digits.
  */
-const storedZipSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(ZIP_ENTRY_MAX_LENGTH));
+const storedZip = storedTrimmedText(1, ZIP_ENTRY_MAX_LENGTH);
 
 /** The raw userLocation cookie value, or null when the browser has none. */
 export function readUserLocationCookie(): string | null {
@@ -46,14 +46,13 @@ export function readUserLocationCookie(): string | null {
 }
 
 function readStoredGuestZip(): string | null {
-  return readStored(GUEST_ZIP_STORAGE_KEY, storedZipSchema);
+  return readStored(GUEST_ZIP_STORAGE_KEY, storedZip);
 }
 
 function cookieZip(): string | null {
   const cookie = readUserLocationCookie();
   if (cookie === null) return null;
-  const result = storedZipSchema.safeParse(parseUserLocation(cookie).location);
-  return result.success ? result.data : null;
+  return storedZip(parseUserLocation(cookie).location);
 }
 
 function writeUserLocation(zip: string, destination?: string): void {

@@ -1,6 +1,12 @@
 import { PAGE_TYPES, pageTypeFor, shouldClearSavedFilters, type PageType } from '@shop/catalog';
-import * as z from 'zod/mini';
 import { readStored, readStoredJson, readStoredText, writeStored } from '../../../lib/browser/local-storage';
+import {
+  storedList,
+  storedOneOf,
+  storedRecord,
+  storedText,
+  type StoredShape,
+} from '../../../lib/browser/stored-shapes';
 
 /**
  * Local-storage keys of SPEC §2's navigation state. Each value is stored on its own so another
@@ -75,23 +81,21 @@ function notifyAfterRender(): void {
   });
 }
 
-const pageTypeSchema = z.enum(PAGE_TYPES);
+const pageTypeShape = storedOneOf(PAGE_TYPES);
 
-const linkSchema: z.ZodMiniType<BreadcrumbClick & SavedCategory> = z.object({
-  label: z.string(),
-  href: z.string(),
+const linkShape: StoredShape<BreadcrumbClick & SavedCategory> = storedRecord({
+  label: storedText,
+  href: storedText,
 });
 
-const savedListFiltersSchema: z.ZodMiniType<SavedListFilters> = z.object({
-  path: z.string(),
-  query: z.string(),
-  values: z.array(z.object({ facet: z.string(), value: z.string(), label: z.string() })),
+const savedListFiltersShape: StoredShape<SavedListFilters> = storedRecord({
+  path: storedText,
+  query: storedText,
+  values: storedList(storedRecord({ facet: storedText, value: storedText, label: storedText })),
 });
-
-const searchQuerySchema = z.string();
 
 function readPageType(key: string): PageType | null {
-  return readStored(key, pageTypeSchema);
+  return readStored(key, pageTypeShape);
 }
 
 export function readPageTypes(): { previous: PageType | null; current: PageType | null } {
@@ -102,7 +106,7 @@ export function readPageTypes(): { previous: PageType | null; current: PageType 
 }
 
 export function readLastBreadcrumbClick(): BreadcrumbClick | null {
-  return readStoredJson(NAVIGATION_STORAGE_KEYS.lastBreadcrumbClick, linkSchema);
+  return readStoredJson(NAVIGATION_STORAGE_KEYS.lastBreadcrumbClick, linkShape);
 }
 
 /** Called by a breadcrumb link on click, before the router navigates. */
@@ -111,7 +115,7 @@ export function recordBreadcrumbClick(click: BreadcrumbClick): void {
 }
 
 export function readLastSearchQuery(): string {
-  return readStored(NAVIGATION_STORAGE_KEYS.lastSearchQuery, searchQuerySchema) ?? '';
+  return readStored(NAVIGATION_STORAGE_KEYS.lastSearchQuery, storedText) ?? '';
 }
 
 export function saveLastSearchQuery(query: string): void {
@@ -122,7 +126,7 @@ export function saveLastSearchQuery(query: string): void {
 }
 
 export function readSavedListFilters(): SavedListFilters | null {
-  return readStoredJson(NAVIGATION_STORAGE_KEYS.savedListFilters, savedListFiltersSchema);
+  return readStoredJson(NAVIGATION_STORAGE_KEYS.savedListFilters, savedListFiltersShape);
 }
 
 /** Saves (or, with no values, forgets) the filters of the listing at `path`. */
@@ -134,7 +138,7 @@ export function saveListFilters(filters: SavedListFilters): void {
 }
 
 export function readSavedCategory(): SavedCategory | null {
-  return readStoredJson(NAVIGATION_STORAGE_KEYS.savedCategory, linkSchema);
+  return readStoredJson(NAVIGATION_STORAGE_KEYS.savedCategory, linkShape);
 }
 
 export function saveCategory(category: SavedCategory): void {
