@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers';
 import { configureApiClient } from './lib/api/configure-api-client';
+import { yieldToBrowser } from './lib/browser/yield-to-browser';
 import { createQueryClient } from './lib/api/query-client';
 import { seedFirstViewData } from './app/first-view-data';
 import { createAppRouter } from './app/router';
@@ -20,22 +21,33 @@ async function mount(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root element is missing from index.html');
 
+  // Start-up runs as several tasks, none long enough to keep a tap waiting: evaluating the
+  // bundle, reading the embedded answers, creating the router (which matches the URL and starts
+  // the route's loaders), then rendering (a transition, sliced by React).
+  await yieldToBrowser();
   configureApiClient();
   const queryClient = createQueryClient();
   seedFirstViewData(queryClient);
+  await yieldToBrowser();
   // Created before the site is known so route loaders start fetching in parallel with /api/site.
   const router = createAppRouter(queryClient);
   if (container.firstElementChild) await firstViewShown(router, container);
 
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <SiteProvider>
-          <RouterProvider router={router} />
-        </SiteProvider>
-      </AppProviders>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition: React renders the page in slices of a few milliseconds and yields between them,
+  // so the first render is not one long task blocking input (TBT); the first view stays on screen
+  // until the commit.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <SiteProvider>
+            <RouterProvider router={router} />
+          </SiteProvider>
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }
 
 /** Longest the app waits for the first view's main image before rendering over it anyway. */
