@@ -56,6 +56,7 @@ describe('the first view in the storefront shell', () => {
     mkdirSync(join(dir, '.vite'));
     writeFileSync(join(dir, 'index.html'), indexHtml);
     writeFileSync(join(dir, 'assets', 'index-C3.css'), '.site-header{min-height:4rem}');
+    writeFileSync(join(dir, 'assets', 'pdp-G7.css'), '.product-image{aspect-ratio:1}');
     writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
     t = await startTestApp({ STOREFRONT_DIR: dir });
   });
@@ -116,12 +117,20 @@ describe('the first view in the storefront shell', () => {
       expect(preloads.sort()).toEqual(
         ['/assets/gallery-F6.js', '/assets/pdp-E5.js', '/assets/poc-D4.js', '/assets/shared-B2.js'].sort(),
       );
-      expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/pdp-G7.css">');
     });
 
-    it('has the shell’s stylesheet inline instead of a render-blocking link', () => {
-      expect(html).toContain('<style>.site-header{min-height:4rem}</style>');
-      expect(html).not.toContain('rel="stylesheet"');
+    it('has the shell’s and the route’s stylesheets inline, each marked so the app never fetches it again', () => {
+      expect(html).toContain(
+        '<style>.site-header{min-height:4rem}</style><link rel="stylesheet" href="/assets/index-C3.css" disabled>',
+      );
+      expect(html).toContain(
+        '<style>.product-image{aspect-ratio:1}</style><link rel="stylesheet" href="/assets/pdp-G7.css" disabled>',
+      );
+      // No stylesheet is fetched: every stylesheet link is a disabled marker, and none is preloaded.
+      const links = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map(([link]) => link);
+      expect(links).toHaveLength(2);
+      expect(links.every((link) => link.endsWith(' disabled>'))).toBe(true);
+      expect(html).not.toContain('as="style"');
     });
   });
 

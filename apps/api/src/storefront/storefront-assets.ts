@@ -14,6 +14,16 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 const STYLESHEET_LINK = /<link\s+rel="stylesheet"[^>]*?href="(\/assets\/[^"]+\.css)"[^>]*>/g;
 
 /**
+ * A stylesheet of the build written inline, followed by a disabled `<link>` to its file. The
+ * disabled link is never fetched nor applied; it is there because the bundler's preload helper,
+ * when a lazy chunk that names the stylesheet loads, looks for a `<link rel="stylesheet">` with
+ * that href and would otherwise fetch and apply the same rules a second time.
+ */
+export function inlineStylesheetMarkup(href: string, css: string): string {
+  return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${href}" disabled>`;
+}
+
+/**
  * The shell with its stylesheets written inline: the shell's CSS is the frame every page paints
  * first (layout, header, tokens), a few KB compressed, and a separate file would be one more
  * render-blocking round trip before the first paint. A stylesheet that cannot be read stays a link.
@@ -21,7 +31,7 @@ const STYLESHEET_LINK = /<link\s+rel="stylesheet"[^>]*?href="(\/assets\/[^"]+\.c
 export function inlineStylesheets(html: string, readAsset: (path: string) => string | null): string {
   return html.replace(STYLESHEET_LINK, (link, href: string) => {
     const css = readAsset(href);
-    return css === null ? link : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    return css === null ? link : inlineStylesheetMarkup(href, css);
   });
 }
 
@@ -37,6 +47,7 @@ export class StorefrontAssets {
   private readonly indexHtml: Buffer | null;
   /** The shell around its two insertion points: the end of <head> and the inside of the root element. */
   private readonly template: { beforeHead: string; beforeRoot: string; rest: string } | null;
+  private readonly inlineStyles = new Map<string, string | null>();
 
   constructor(config: ConfigService<Env, true>) {
     this.root = resolve(config.get('STOREFRONT_DIR', { infer: true }));
@@ -50,6 +61,21 @@ export class StorefrontAssets {
       new Logger('Storefront').warn(`No storefront build at ${this.root}; serving the API only`);
     }
   }
+
+  /**
+   * A route's stylesheet (`/assets/x.css`) as inline markup for a page's shell, or null when the
+   * build has no such file. Built files never change while the process runs, so each is read once.
+   */
+  readonly inlineStylesheet = (href: string): string | null => {
+    if (!href.startsWith(HASHED_ASSET_PREFIX) || !href.endsWith('.css')) return null;
+    let markup = this.inlineStyles.get(href);
+    if (markup === undefined) {
+      const css = this.readAsset(href);
+      markup = css === null ? null : inlineStylesheetMarkup(href, css);
+      this.inlineStyles.set(href, markup);
+    }
+    return markup;
+  };
 
   get available(): boolean {
     return this.indexHtml !== null;

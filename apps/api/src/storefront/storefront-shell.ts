@@ -62,7 +62,7 @@ export class StorefrontShell implements OnModuleInit {
     // A HEAD gets no body, and a page that shows nothing has no data to carry.
     if (request.method !== 'GET' || verdict.status !== 200)
       return this.assets.sendShell(reply, verdict.status);
-    return this.assets.sendShell(reply, 200, await this.firstView.build(request, this.assets.manifest));
+    return this.assets.sendShell(reply, 200, await this.firstView.build(request, this.assets));
   }
 }
 

@@ -72,17 +72,28 @@ describe('routePreloadLinks', () => {
     '_cms.js': { file: 'assets/cms.js', css: ['assets/cms.css'] },
   };
 
-  it('preloads a route’s chunks and stylesheets, not what the entry already loads', () => {
-    const links = routePreloadLinks(manifest, routeModules('/about-us', classifyStorefrontPath('/about-us')));
+  const inline = (file: string) => `<style data-file="${file}"></style>`;
+
+  it('preloads a route’s chunks and writes its stylesheets inline, not what the entry already loads', () => {
+    const links = routePreloadLinks(
+      manifest,
+      routeModules('/about-us', classifyStorefrontPath('/about-us')),
+      inline,
+    );
     expect(links).toBe(
       '<link rel="modulepreload" crossorigin href="/assets/content.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/cms.js">' +
-        '<link rel="preload" as="style" crossorigin href="/assets/cms.css">',
+        '<style data-file="/assets/cms.css"></style>',
     );
   });
 
+  it('preloads a stylesheet it cannot write inline', () => {
+    const links = routePreloadLinks(manifest, ['src/routes/content-page.route.tsx'], () => null);
+    expect(links).toContain('<link rel="preload" as="style" crossorigin href="/assets/cms.css">');
+  });
+
   it('skips modules the build does not have and pages it does not guess', () => {
-    expect(routePreloadLinks(manifest, ['src/routes/renamed.route.tsx'])).toBe('');
+    expect(routePreloadLinks(manifest, ['src/routes/renamed.route.tsx'], inline)).toBe('');
     expect(routeModules('/account/orders', classifyStorefrontPath('/account/orders'))).toEqual([]);
   });
 });

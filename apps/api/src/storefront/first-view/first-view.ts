@@ -3,7 +3,13 @@ import { classifyStorefrontPath, isSpecies, serializeJsonLd, type JsonLd } from 
 import type { FastifyRequest } from 'fastify';
 import { FirstViewAnswers, type FirstViewCall } from './first-view-answers';
 import { firstViewParts, type FirstViewCard, type FirstViewProduct } from './first-view-html';
-import { routeModules, routePreloadLinks, type ViteManifest } from './route-chunks';
+import { routeModules, routePreloadLinks, type InlineStylesheet, type ViteManifest } from './route-chunks';
+
+/** The built storefront as the first view needs it (StorefrontAssets). */
+export interface RouteAssets {
+  readonly manifest: ViteManifest | null;
+  readonly inlineStylesheet: InlineStylesheet;
+}
 
 /** What the shell carries for a page: head and root HTML, and the answers the client starts with. */
 export interface FirstView {
@@ -41,7 +47,7 @@ interface SiteAnswer {
 export class FirstViewBuilder {
   constructor(private readonly answers: FirstViewAnswers) {}
 
-  async build(request: FastifyRequest, manifest: ViteManifest | null): Promise<FirstView> {
+  async build(request: FastifyRequest, assets: RouteAssets): Promise<FirstView> {
     const url = new URL(request.url, 'http://first-view.invalid');
     const pathname = url.pathname;
     const path = classifyStorefrontPath(pathname);
@@ -96,7 +102,9 @@ export class FirstViewBuilder {
         : {}),
       ...(listing && listingQuery ? { listing: { query: listingQuery, answer: listing } } : {}),
     };
-    const preload = manifest ? routePreloadLinks(manifest, routeModules(pathname, path)) : '';
+    const preload = assets.manifest
+      ? routePreloadLinks(assets.manifest, routeModules(pathname, path), assets.inlineStylesheet)
+      : '';
     return {
       head:
         preload +

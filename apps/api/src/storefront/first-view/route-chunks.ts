@@ -53,12 +53,21 @@ export function routeModules(pathname: string, path: StorefrontPath): string[] {
   }
 }
 
+/** The stylesheet a page needs, written into its shell (StorefrontAssets.inlineStylesheet); null when unreadable. */
+export type InlineStylesheet = (file: string) => string | null;
+
 /**
  * `<link>`s for the chunks of `modules` and everything they import statically, leaving out what
- * the shell already loads (the entry's chunks); their stylesheets are preloaded too, so the page's
- * CSS is there when its chunk runs. Unknown modules (a renamed file) are skipped, never an error.
+ * the shell already loads (the entry's chunks), and their stylesheets written inline, so the page's
+ * first view is styled as the app will style it and no stylesheet competes with the page's main
+ * image for the connection (one that cannot be read is preloaded instead). Unknown modules (a
+ * renamed file) are skipped, never an error.
  */
-export function routePreloadLinks(manifest: ViteManifest, modules: readonly string[]): string {
+export function routePreloadLinks(
+  manifest: ViteManifest,
+  modules: readonly string[],
+  inlineStylesheet: InlineStylesheet,
+): string {
   const collect = (key: string, into: Set<string>, css: Set<string>, skip: ReadonlySet<string>) => {
     const chunk = manifest[key];
     if (!chunk || into.has(chunk.file) || skip.has(chunk.file)) return;
@@ -75,6 +84,8 @@ export function routePreloadLinks(manifest: ViteManifest, modules: readonly stri
   for (const module of modules) collect(module, files, styles, entryFiles);
   return [
     ...[...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...[...styles].map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+    ...[...styles].map(
+      (file) => inlineStylesheet(`/${file}`) ?? `<link rel="preload" as="style" crossorigin href="/${file}">`,
+    ),
   ].join('');
 }
