@@ -12,11 +12,12 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { writeSection } from './bench/perf-doc.mjs';
 
-// Enforced: what the entry is since the libs tree-shake (144.5 KB) with a little room, so it cannot grow back. The aim
+// Enforced: what the entry is since the libs tree-shake and the schema library left it (140.4 KB), with a
+// little room, so it cannot grow back. The aim
 // (issue 11) is 100 KB; React 19's DOM renderer, React Router 7 and TanStack Query alone are about
 // 100 KB gzip, so meeting it means replacing one of them (docs/decisions.md, 'First view'). The
 // report names the aim and whether it is met; only the budget fails the check.
-const ENTRY_BUDGET = 146 * 1024;
+const ENTRY_BUDGET = 141 * 1024;
 const ENTRY_AIM = 100 * 1024;
 const CHUNK_BUDGET = 50 * 1024;
 const { values: options, positionals } = parseArgs({
