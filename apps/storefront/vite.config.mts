@@ -14,6 +14,13 @@ const alias = Object.entries(baseTsconfig.compilerOptions.paths).map(([name, [ta
 }));
 
 const PURE_SOURCE = /\/libs\/[^/]+\/src\/.+\.tsx?$/;
+/**
+ * The one lib module whose effect is the point: the design tokens, base styles and shared control
+ * class every page needs, which the app imports for that effect alone. Taken for pure, it was
+ * dropped (nothing of it is 'used') and the built shop had no tokens: no spacing, colours or
+ * focus ring, and touch targets shrank to their text.
+ */
+const GLOBAL_STYLES_MODULE = /\/libs\/ui\/src\/global-styles\.ts$/;
 
 /** The dev server proxies /api to a running API (npx nx serve api) on API_ORIGIN. */
 export default defineConfig({
@@ -40,7 +47,9 @@ export default defineConfig({
       // their CSS): saying so lets the bundler drop what a page does not use, instead of keeping a
       // whole barrel (forms, dialogs, every API call) in the first view because one `forwardRef`
       // or constant at its top level might have had an effect.
-      treeshake: { moduleSideEffects: (id) => !PURE_SOURCE.test(id) },
+      treeshake: {
+        moduleSideEffects: (id) => GLOBAL_STYLES_MODULE.test(id) || !PURE_SOURCE.test(id),
+      },
     },
   },
   test: {

@@ -1,4 +1,4 @@
-import { SHOP_CLIENT_HEADER } from '@shop/identity';
+import { SESSION_HINT_COOKIE, SHOP_CLIENT_HEADER } from '@shop/identity';
 import { eq, or } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { customerSessions } from '../src/modules/identity/identity.schema';
@@ -175,12 +175,62 @@ describe('sessions: expiry, refresh, logout, CSRF, sites (SPEC §4 Session, ARCH
     });
   });
 
+  describe('the session hint: a script-readable cookie that says a session may be live', () => {
+    const hintOf = (res: Parameters<typeof setCookie>[0]) => {
+      const line = setCookie(res, SESSION_HINT_COOKIE);
+      if (!line) throw new Error('no session hint was set');
+      const [pair, ...attributes] = line.split('; ');
+      return { value: pair.slice(SESSION_HINT_COOKIE.length + 1), attributes };
+    };
+    const maxAgeOf = (line: string | undefined) => line?.match(/Max-Age=(\d+)/)?.[1];
+
+    it('is set with the session cookie at sign-in: same lifetime, Lax, not HttpOnly, and no secret', async () => {
+      const { token, response } = await signUp(t);
+      const hint = hintOf(response);
+      expect(hint.attributes).toEqual(expect.arrayContaining(['Path=/', 'SameSite=Lax']));
+      expect(hint.attributes).not.toContain('HttpOnly');
+      expect(maxAgeOf(setCookie(response, SESSION_HINT_COOKIE))).toBe(
+        maxAgeOf(setCookie(response, 'sessionToken')),
+      );
+      expect(hint.value).toMatch(/^[\w-]{8,}$/);
+      expect(token).not.toContain(hint.value);
+    });
+
+    it('gets a new tag with every session cookie: each sign-in and each refresh', async () => {
+      const at = freezeClock('2030-07-01T10:00:00Z');
+      const account = await signUp(t);
+      const again = await t.http
+        .post('/api/ecom/v1.0/create-customer-token')
+        .send({ email: account.email, key: account.password })
+        .expect(200);
+      at('2030-07-01T10:05:00Z');
+      const refreshed = await withToken(REFRESH_URL, again.body.sessionToken).expect(200);
+      const tags = [account.response, again, refreshed].map((res) => hintOf(res).value);
+      expect(new Set(tags).size).toBe(3);
+      // The refreshed hint lives exactly as long as the refreshed session cookie.
+      expect(maxAgeOf(setCookie(refreshed, SESSION_HINT_COOKIE))).toBe('3300');
+      expect(maxAgeOf(setCookie(refreshed, 'sessionToken'))).toBe('3300');
+    });
+
+    it('changes nothing for the API: a hint without a live session is still signed out (401)', async () => {
+      const { token, response } = await signUp(t);
+      await withToken(LOGOUT_URL, token).expect(200);
+      const res = await t.http
+        .post('/api/ecom/v1.0/get-shopify-customer')
+        .set('cookie', `${SESSION_HINT_COOKIE}=${hintOf(response).value}; sessionToken=${token}`)
+        .set(SHOP_CLIENT_HEADER, 'storefront')
+        .send({})
+        .expect(401);
+      expect(res.body.code).toBe('SIGNED_OUT');
+    });
+  });
+
   describe('logout', () => {
-    it('ends the session, clears the three cookies, and answers {ok: true}', async () => {
+    it('ends the session, clears its cookies (the hint too), and answers {ok: true}', async () => {
       const { token } = await signUp(t);
       const res = await withToken(LOGOUT_URL, token).expect(200);
       expect(res.body).toEqual({ ok: true });
-      for (const name of ['sessionToken', 'og_auth', 'isEligibleForPd'])
+      for (const name of ['sessionToken', SESSION_HINT_COOKIE, 'og_auth', 'isEligibleForPd'])
         expect(setCookie(res, name)).toMatch(new RegExp(`^${name}=; Max-Age=0; Path=/`));
       expect(await isSignedIn(token)).toBe(false);
     });

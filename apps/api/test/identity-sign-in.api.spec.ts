@@ -1,3 +1,4 @@
+import { SESSION_HINT_COOKIE } from '@shop/identity';
 import { Clock } from '../src/platform/clock/clock';
 import {
   CRYPTO_URL,
@@ -181,6 +182,8 @@ describe('sign-up and sign-in (POST create-customer-token, SPEC §7)', () => {
         .send({ email: uniqueEmail(), first_name: 'Ada', last_name: 'L', key: 'analytical engine' })
         .expect(200);
       expect(requireCookie(res, 'sessionToken').split('; ')).toContain('Secure');
+      // Its script-readable companion, the session hint, travels under the same rule.
+      expect(requireCookie(res, SESSION_HINT_COOKIE).split('; ')).toContain('Secure');
 
       const direct = await startTestApp({ TRUST_PROXY_HOPS: '0' });
       try {
@@ -190,6 +193,7 @@ describe('sign-up and sign-in (POST create-customer-token, SPEC §7)', () => {
           .send({ email: uniqueEmail(), first_name: 'Ada', last_name: 'L', key: 'analytical engine' })
           .expect(200);
         expect(requireCookie(forged, 'sessionToken').split('; ')).not.toContain('Secure');
+        expect(requireCookie(forged, SESSION_HINT_COOKIE).split('; ')).not.toContain('Secure');
       } finally {
         await direct.close();
       }

@@ -1,3 +1,4 @@
+import { SESSION_HINT_COOKIE } from '@shop/identity';
 import { SEED_CLINICS } from '../src/seed/clinics/clinics.seed-data';
 import { pathOf, signInStaffThroughProvider, staffBrowser, type StaffBrowser } from './support/staff-sign-in';
 import { STAFF_HOST } from './support/site-hosts';
@@ -39,6 +40,8 @@ describe('staff single sign-on with the development provider (SPEC §2, §7, §8
       });
       expect(outcome.landing).toBe('/products/dog?sort=new');
       expect(outcome.sessionToken).toBeDefined();
+      // The storefront's sign that a session may be live, so a fresh page asks who this is.
+      expect(outcome.browser.jar.get(SESSION_HINT_COOKIE)).toMatch(/^[\w-]{8,}$/);
     });
 
     it('lands home when arriving from home', async () => {
@@ -300,6 +303,7 @@ describe('staff single sign-on with the development provider (SPEC §2, §7, §8
       expect(endSession.searchParams.get('id_token_hint')).toBe(jwt);
       expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe('http://staff.localhost:3000/');
       expect(String(res.headers['set-cookie'])).toMatch(/sessionToken=;/);
+      expect(String(res.headers['set-cookie'])).toMatch(new RegExp(`${SESSION_HINT_COOKIE}=; Max-Age=0`));
       await accountInfo(outcome.sessionToken).expect(401);
       // The provider signs the member out too and sends them home.
       const home = await confirmProviderLogout(outcome.browser, pathOf(res.body.redirectTo));

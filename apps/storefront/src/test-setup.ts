@@ -4,7 +4,15 @@ import { afterEach } from 'vitest';
 import { configureApiClient } from './lib/api/configure-api-client';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup: unmount here.
-afterEach(() => cleanup());
+// Each test also starts with a browser without cookies (a session hint of one test must not sign
+// the next one in).
+afterEach(() => {
+  cleanup();
+  for (const entry of document.cookie.split(';')) {
+    const name = entry.split('=')[0].trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+});
 
 // jsdom has no scrolling; the router's ScrollRestoration calls it on every navigation.
 window.scrollTo = () => undefined;

@@ -1,4 +1,9 @@
-import { sessionCacheKey, SHOP_CLIENT_HEADER } from './session-transport';
+import {
+  SESSION_COOKIE,
+  SESSION_HINT_COOKIE,
+  sessionCacheKey,
+  SHOP_CLIENT_HEADER,
+} from './session-transport';
 
 describe('session transport', () => {
   it("keys a session's server cache entry by its id", () => {
@@ -10,5 +15,8 @@ describe('session transport', () => {
     expect(['accept', 'accept-language', 'content-language', 'content-type']).not.toContain(
       SHOP_CLIENT_HEADER.toLowerCase(),
     );
+  });
+  it('names the script-readable session hint apart from the HttpOnly session cookie', () => {
+    expect(SESSION_HINT_COOKIE).not.toBe(SESSION_COOKIE);
   });
 });

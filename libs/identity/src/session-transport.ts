@@ -4,6 +4,13 @@ export const SESSION_COOKIE = 'sessionToken';
 export const OG_AUTH_COOKIE = 'og_auth';
 /** The professional-discount flag the staff site reads (SPEC §3). */
 export const PD_ELIGIBLE_COOKIE = 'isEligibleForPd';
+/**
+ * Set and cleared with the session cookie, and readable by page scripts: while it is absent no
+ * session can be live, so the storefront does not ask who is signed in (an anonymous visit then
+ * makes no call that answers 401). Not a credential: its value is a random tag, new with every
+ * session cookie, so a tab can tell a stale hint from one that a newer sign-in wrote.
+ */
+export const SESSION_HINT_COOKIE = 'shopSession';
 
 /**
  * Header the storefront sends on every write that relies on the session cookie. A page on

@@ -1,8 +1,7 @@
-// Global styles load with the library so an app gets tokens, base styles and the shared control
-// class (ui-control) by importing any component.
-import './tokens.css';
-import './base.css';
-import './control.css';
+// Global styles load with the library so tests and tools get tokens, base styles and the shared
+// control class (ui-control) with any component. A build that tree-shakes the barrel drops this
+// import: an app imports '@shop/ui/global-styles' itself (the storefront in app-providers).
+import './global-styles';
 
 export { BREAKPOINTS, mediaQueryFrom } from './breakpoints';
 export type { Breakpoint } from './breakpoints';

@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import { ProductCarousel } from '../features/catalog/components/product-carousel';
 import { skusOf } from '../features/catalog/model/variant-options';
-import type { RenderCarouselProducts } from '../features/content/components/product-carousel-block';
+import {
+  UNTITLED_CAROUSEL,
+  type RenderCarouselProducts,
+} from '../features/content/components/product-carousel-block';
 import type { ListingProductDto, ProductCarouselComponentDto } from '../features/content/model/content-types';
 import { useSession } from '../lib/session/use-session';
 import { useSite } from '../lib/site/site-context';
@@ -17,7 +20,7 @@ function CarouselProducts({
   const skus = useMemo(() => skusOf(products), [products]);
   return (
     <RouteCardEnvironment skus={skus}>
-      <ProductCarousel products={products} label={block.headline || 'Featured products'} />
+      <ProductCarousel products={products} label={block.headline || UNTITLED_CAROUSEL} />
     </RouteCardEnvironment>
   );
 }

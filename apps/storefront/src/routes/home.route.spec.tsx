@@ -139,10 +139,9 @@ describe('HomeRoute', () => {
 
     const promotions = await screen.findByRole('complementary', { name: 'Promotions' });
     expect(within(promotions).getByText('Every order helps a shelter')).toBeInTheDocument();
-    expect(within(promotions).getByRole('link', { name: 'Learn more (opens in a new tab)' })).toHaveAttribute(
-      'href',
-      'https://example.org/giving',
-    );
+    expect(
+      within(promotions).getByRole('link', { name: 'About our giving (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://example.org/giving');
   });
 
   it("describes the consumer site with its search action to /search?search= at the site's origin", async () => {

@@ -13,7 +13,8 @@ function PetSuggestionProducts({ handles, label }: { handles: string[]; label: s
   if (products.length === 0) return null;
   return (
     <RouteCardEnvironment skus={skus}>
-      <ProductCarousel products={products} label={label} />
+      {/* Under the dashboard's 'My pets' h2 and the pet's h3. */}
+      <ProductCarousel products={products} label={label} headingLevel={4} />
     </RouteCardEnvironment>
   );
 }

@@ -1,4 +1,5 @@
 import type { AddressDto, PetDto } from '@shop/api-client';
+import { SESSION_HINT_COOKIE } from '@shop/identity';
 import { VALID_US_ADDRESS } from '@shop/identity/testing';
 import type { QueryClient } from '@tanstack/react-query';
 import { sessionQueryOptions, type Customer } from '../lib/session/session-queries';
@@ -78,8 +79,12 @@ export function petFixture(overrides: Partial<PetDto> = {}): PetDto {
   };
 }
 
-/** Seeds the session as signed in (the customer) or signed out (null), as if the API had answered. */
+/**
+ * Seeds the session as signed in (the customer) or signed out (null), as if the API had answered;
+ * a signed-in browser also has the session hint, so a later check asks the API again.
+ */
 export function seedSession(queryClient: QueryClient, customer: Customer | null): void {
+  if (customer) writeSessionHint();
   queryClient.setQueryData(sessionQueryOptions().queryKey, customer);
 }
 
@@ -141,8 +146,20 @@ export function signedOutResponse(): Response {
   return jsonResponse({ statusCode: 401, code: 'SIGNED_OUT', message: 'Sign in first' }, 401);
 }
 
-/** A session answer, as create-customer-token and refresh-session-token send it. */
+/**
+ * The session hint cookie as the API's Set-Cookie leaves it beside a session cookie: a browser
+ * with it may have a session, so the storefront asks get-shopify-customer who is signed in.
+ */
+export function writeSessionHint(tag = 'hint-1'): void {
+  document.cookie = `${SESSION_HINT_COOKIE}=${tag}; path=/`;
+}
+
+/**
+ * A session answer, as create-customer-token and refresh-session-token send it; like the API's,
+ * it sets the session hint (a fake answer cannot set cookies itself).
+ */
 export function sessionAnswer(customer: Customer = customerFixture()): Response {
+  writeSessionHint(`hint-${Math.random().toString(36).slice(2, 10)}`);
   return jsonResponse({
     expiresAt: '2026-11-24T23:00:00.000Z',
     absoluteExpiresAt: '2026-12-24T21:00:00.000Z',

@@ -115,7 +115,7 @@ export const SEED_ANNOUNCEMENTS: Row<'announcements'>[] = [
   {
     key: 'autoship-saving',
     text: 'Save 5% on every Autoship order',
-    linkLabel: 'Learn more',
+    linkLabel: 'How Autoship works',
     linkUrl: '/autoship',
     site: 'DTC',
     position: 2,
@@ -197,7 +197,7 @@ export const SEED_BANNERS: Row<'banners'>[] = [
     kind: 'promotion',
     headline: 'Every order helps a shelter',
     body: 'Choose the cause you support at checkout.',
-    linkLabel: 'Learn more',
+    linkLabel: 'About our giving',
     linkUrl: 'https://example.org/giving',
     imageUrl: '/content-assets/giving.svg',
     imageAlt: 'Volunteers walking shelter dogs',

@@ -1,6 +1,7 @@
 import { getShopifyCustomerOptions, type CustomerProfileDto } from '@shop/api-client';
 import { queryOptions, type Query, type QueryClient } from '@tanstack/react-query';
 import { httpStatusOf } from '../api/api-error';
+import { forgetStaleSessionHint, sessionHint } from './session-hint';
 
 /** The signed-in customer's profile (SPEC §3 'Customer profile'). */
 export type Customer = CustomerProfileDto;
@@ -16,10 +17,13 @@ const SESSION_STALE_TIME_MS = 30_000;
 
 /**
  * The session: the customer get-shopify-customer answers for this browser's session cookie, or
- * null when there is none. A 401 means 'signed out' (no cookie, an expired or revoked session,
- * SPEC §8 'Unauthorized user'), not a failure; anything else stays an error. This cache entry is
- * the storefront's profile store (SPEC §3): one copy, in memory, gone with the tab and cleared at
- * logout, so nothing personal waits in session storage and nothing can disagree with the server.
+ * null when there is none. Only asked while the API's session hint is set: without it no session
+ * can be live, and an anonymous visit makes no call that answers 401 (which browsers log as an
+ * error on every page). A 401 means 'signed out' (an expired or revoked session, SPEC §8
+ * 'Unauthorized user'), not a failure, and the hint it contradicts is forgotten, so the next page
+ * does not ask again; anything else stays an error. This cache entry is the storefront's profile
+ * store (SPEC §3): one copy, in memory, gone with the tab and cleared at logout, so nothing
+ * personal waits in session storage and nothing can disagree with the server.
  */
 export function sessionQueryOptions() {
   const generated = getShopifyCustomerOptions({ body: {} });
@@ -27,12 +31,15 @@ export function sessionQueryOptions() {
     // Spread: the generated key is branded with the raw answer; this query answers null too.
     queryKey: [...generated.queryKey],
     queryFn: async (context): Promise<Customer | null> => {
+      const hint = sessionHint();
+      if (hint === null) return null;
       try {
         if (!generated.queryFn) throw new Error('get-shopify-customer has no query function');
         return (await generated.queryFn(context as never)) as Customer;
       } catch (error) {
-        if (httpStatusOf(error) === 401) return null;
-        throw error;
+        if (httpStatusOf(error) !== 401) throw error;
+        forgetStaleSessionHint(hint);
+        return null;
       }
     },
     staleTime: SESSION_STALE_TIME_MS,

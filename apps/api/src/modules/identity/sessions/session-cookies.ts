@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { OG_AUTH_COOKIE, OG_AUTH_MAX_AGE_SECONDS, PD_ELIGIBLE_COOKIE, SESSION_COOKIE } from '@shop/identity';
+import {
+  OG_AUTH_COOKIE,
+  OG_AUTH_MAX_AGE_SECONDS,
+  PD_ELIGIBLE_COOKIE,
+  SESSION_COOKIE,
+  SESSION_HINT_COOKIE,
+} from '@shop/identity';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
 
 interface CookieOptions {
   maxAgeSeconds: number;
@@ -25,13 +32,17 @@ function serialize(name: string, value: string, options: CookieOptions): string 
  * SameSite=Lax (not sent on cross-site subrequests and form posts), and Secure whenever the
  * request came over HTTPS (request.protocol, which believes X-Forwarded-Proto only from
  * TRUST_PROXY_HOPS proxies); on plain-HTTP development hosts a Secure cookie would be dropped.
+ * Beside it travels the session hint (SESSION_HINT_COOKIE): same lifetime, readable by scripts,
+ * holding only a random tag, so the storefront asks who is signed in only when it may be someone.
  */
 @Injectable()
 export class SessionCookies {
   setSession(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeSeconds: number): void {
+    const secure = isHttps(request);
+    reply.header('set-cookie', serialize(SESSION_COOKIE, token, { maxAgeSeconds, httpOnly: true, secure }));
     reply.header(
       'set-cookie',
-      serialize(SESSION_COOKIE, token, { maxAgeSeconds, httpOnly: true, secure: isHttps(request) }),
+      serialize(SESSION_HINT_COOKIE, newHintTag(), { maxAgeSeconds, httpOnly: false, secure }),
     );
   }
 
@@ -70,6 +81,10 @@ export class SessionCookies {
     reply.header('set-cookie', serialize(SESSION_COOKIE, '', { maxAgeSeconds: 0, httpOnly: true, secure }));
     reply.header(
       'set-cookie',
+      serialize(SESSION_HINT_COOKIE, '', { maxAgeSeconds: 0, httpOnly: false, secure }),
+    );
+    reply.header(
+      'set-cookie',
       serialize(OG_AUTH_COOKIE, '', { maxAgeSeconds: 0, httpOnly: true, secure: true }),
     );
     reply.header(
@@ -77,6 +92,11 @@ export class SessionCookies {
       serialize(PD_ELIGIBLE_COOKIE, '', { maxAgeSeconds: 0, httpOnly: false, secure }),
     );
   }
+}
+
+/** Random, so a hint tells nothing about the session and differs from the one it replaces. */
+function newHintTag(): string {
+  return randomBytes(9).toString('base64url');
 }
 
 function isHttps(request: FastifyRequest): boolean {

@@ -1,4 +1,4 @@
-import { PD_ELIGIBLE_COOKIE } from '@shop/identity';
+import { PD_ELIGIBLE_COOKIE, SESSION_HINT_COOKIE } from '@shop/identity';
 import type { QueryClient } from '@tanstack/react-query';
 import { ShopperFacingError } from '../../../lib/api/shopper-facing-error';
 import { deleteCookie } from '../../../lib/browser/cookies';
@@ -12,10 +12,11 @@ import { endServerSession, endStaffSession } from '../api/auth-calls';
 export const LOGGED_OUT_INACTIVE_KEY = 'loggedOutInactive';
 
 /**
- * Session cookies page scripts can see and so must clear themselves; the API clears the HttpOnly
- * ones (sessionToken, og_auth) in its logout answer.
+ * Session cookies page scripts can see and so must clear themselves (the logout answer clears
+ * them too, but a failed logout call must still leave this browser signed out); the API clears
+ * the HttpOnly ones (sessionToken, og_auth) in its logout answer.
  */
-const SCRIPT_VISIBLE_SESSION_COOKIES = [PD_ELIGIBLE_COOKIE] as const;
+const SCRIPT_VISIBLE_SESSION_COOKIES = [PD_ELIGIBLE_COOKIE, SESSION_HINT_COOKIE] as const;
 
 /** Sign-in succeeded but no session followed it (SPEC §8 'Session token failure at sign-in'). */
 export class SessionNotStartedError extends ShopperFacingError {

@@ -23,13 +23,14 @@ describe('ProductCarousel (SPEC §9)', () => {
     vi.useRealTimers();
   });
 
-  function renderProducts(count: number, width: number) {
+  function renderProducts(count: number, width: number, headingLevel?: 3 | 4) {
     restoreMatchMedia = mockMatchMedia({ width });
     const queryClient = createTestQueryClient();
     seedMerchandising(queryClient);
-    renderInRouter(<ProductCarousel products={PRODUCTS.slice(0, count)} label="Favourites" />, {
-      queryClient,
-    });
+    renderInRouter(
+      <ProductCarousel products={PRODUCTS.slice(0, count)} label="Favourites" headingLevel={headingLevel} />,
+      { queryClient },
+    );
     return screen.getByRole('group', { name: 'Favourites' });
   }
 
@@ -73,5 +74,13 @@ describe('ProductCarousel (SPEC §9)', () => {
     renderProducts(5, 1024);
     const cards = within(screen.getByRole('list', { name: 'Products' })).getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(TITLES);
+  });
+
+  it('titles the cards at the level the page asks for (h4 under a pet on the dashboard)', () => {
+    renderProducts(2, 1024, 4);
+    const cards = within(screen.getByRole('list', { name: 'Products' })).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 4 }).textContent)).toEqual(
+      TITLES.slice(0, 2),
+    );
   });
 });

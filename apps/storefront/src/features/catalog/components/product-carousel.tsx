@@ -6,6 +6,8 @@ export interface ProductCarouselProps {
   products: readonly CatalogProduct[];
   /** Accessible name of the carousel, e.g. the CMS block's headline. */
   label: string;
+  /** The cards' title level: one below the heading the carousel sits under (3 under an h2). */
+  headingLevel?: 3 | 4;
 }
 
 /**
@@ -14,14 +16,14 @@ export interface ProductCarouselProps {
  * on wide screens with fewer than 3 cards. Stock and delivery come from the card environment the
  * route provides around it, as for any card.
  */
-export function ProductCarousel({ products, label }: ProductCarouselProps) {
+export function ProductCarousel({ products, label, headingLevel = 3 }: ProductCarouselProps) {
   const isWide = useMediaQuery(`(min-width: ${PRODUCT_CAROUSEL.wideMinWidth}px)`);
 
   return (
     <Carousel
       items={products}
       getKey={(product) => product.id}
-      renderItem={(product) => <ProductCard product={product} headingLevel={3} />}
+      renderItem={(product) => <ProductCard product={product} headingLevel={headingLevel} />}
       label={label}
       listLabel="Products"
       slidesPerView={PRODUCT_CAROUSEL.breakpoints}

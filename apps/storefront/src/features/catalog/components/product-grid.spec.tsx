@@ -10,6 +10,7 @@ import { productListQueryOptions } from '../api/product-queries';
 import { seedMerchandising } from '../testing/seed-catalog';
 import { ProductGrid } from './product-grid';
 import { apiError } from '../../../testing/query-errors';
+import { headingOutline } from '../../../testing/heading-outline';
 
 describe('ProductGrid', () => {
   let restoreApi: () => void = () => undefined;
@@ -95,5 +96,28 @@ describe('ProductGrid', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load more products.");
     expect(screen.getByText('Adult Chicken & Rice Recipe')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  });
+
+  it("titles its cards h3 under a heading of its own, so the outline never skips from the page's h1", async () => {
+    const queryClient = createTestQueryClient();
+    seedMerchandising(queryClient);
+    queryClient.setQueryData(listProductsInfiniteQueryKey({ query: { limit: 24 } }), {
+      pages: [productPage([productFixture()], null)],
+      pageParams: [{}],
+    });
+    renderInRouter(
+      <>
+        <h1>Shop Pet Nutrition</h1>
+        <ProductGrid />
+      </>,
+      { queryClient },
+    );
+
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Adult Chicken & Rice Recipe' }),
+    ).toBeVisible();
+    const region = screen.getByRole('region', { name: 'Products' });
+    expect(region).toContainElement(screen.getByRole('heading', { level: 2, name: 'Products' }));
+    expect(headingOutline().skips).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import { parseListingQuery, type ListingQueryState } from '../model/listing-para
 import { seedMerchandising } from '../testing/seed-catalog';
 import { ProductListing } from './product-listing';
 import { apiError } from '../../../testing/query-errors';
+import { headingOutline } from '../../../testing/heading-outline';
 
 const DRY = { species: 'dog', category: 'dry-food' } as const satisfies ListingCollection;
 
@@ -75,6 +76,19 @@ function renderListing(path: string, queryClient = seedListing({ filters: {} }),
 }
 
 describe('ProductListing', () => {
+  it('keeps the heading outline in order: the h1, the filters and the products h2s, the cards h3s', async () => {
+    renderListing('/products/dog/dry-food');
+    await screen.findByRole('heading', { level: 3, name: 'Senior Dry Dog Food' });
+    const { outline, skips } = headingOutline();
+    expect(outline.slice(0, 4)).toEqual([
+      'h1 Dog Dry Food',
+      'h2 Filters',
+      'h2 Products',
+      'h3 Adult Chicken & Rice Recipe',
+    ]);
+    expect(skips).toEqual([]);
+  });
+
   it("titles the page with the API's listing title and says how many products there are", async () => {
     renderListing('/products/dog/dry-food');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dog Dry Food' })).toBeInTheDocument();

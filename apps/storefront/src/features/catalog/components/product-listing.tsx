@@ -102,12 +102,17 @@ export function ProductListing({
             empty={
               chosen > 0 ? (
                 <EmptyState
+                  headingLevel={3}
                   title="No products match these filters"
                   description="Try removing a filter to see more products."
                   action={<Button onClick={clear}>Clear all filters</Button>}
                 />
               ) : (
-                <EmptyState title="No products here yet" description="Please check back soon." />
+                <EmptyState
+                  headingLevel={3}
+                  title="No products here yet"
+                  description="Please check back soon."
+                />
               )
             }
           />

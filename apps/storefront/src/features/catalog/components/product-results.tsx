@@ -1,5 +1,5 @@
 import { Button, ErrorState, Grid, VisuallyHidden } from '@shop/ui';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { CatalogProduct } from '../model/catalog-types';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
@@ -20,9 +20,9 @@ export interface ProductResultsProps {
   fetchNextPage: () => unknown;
   isFetchingNextPage: boolean;
   isFetchNextPageError: boolean;
-  /** Shown when the list loaded empty. */
+  /** Shown when the list loaded empty; its heading, if any, is a level 3 (under the region's h2). */
   empty: ReactNode;
-  /** Accessible name of the region and the list. */
+  /** The region's heading (read, not shown) and the list's accessible name. */
   label?: string;
   errorMessage?: string;
 }
@@ -30,7 +30,9 @@ export interface ProductResultsProps {
 /**
  * A page of product cards with every state a shopper can meet: a skeleton while the first page
  * loads, an error with Retry, an empty state, and 'Load more' while the API reports more pages
- * (keeping what is loaded and offering a retry if the next page fails).
+ * (keeping what is loaded and offering a retry if the next page fails). The region has a heading
+ * of its own, read but not shown, so the cards' h3 titles follow an h2 wherever the grid sits (a
+ * listing's h1, home's content) and the page outline never skips a level.
  */
 export function ProductResults({
   products,
@@ -46,8 +48,12 @@ export function ProductResults({
   label = 'Products',
   errorMessage = "We couldn't load the products. Please try again.",
 }: ProductResultsProps) {
+  const headingId = useId();
   return (
-    <section className="product-grid" aria-label={label} aria-busy={isPending}>
+    <section className="product-grid" aria-labelledby={headingId} aria-busy={isPending}>
+      <VisuallyHidden as="h2" id={headingId}>
+        {label}
+      </VisuallyHidden>
       {isPending ? (
         <>
           <VisuallyHidden role="status">Loading products…</VisuallyHidden>
@@ -68,7 +74,7 @@ export function ProductResults({
           <Grid aria-label={label}>
             {products.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} priority={index < EAGER_IMAGES} />
+                <ProductCard product={product} headingLevel={3} priority={index < EAGER_IMAGES} />
               </li>
             ))}
           </Grid>

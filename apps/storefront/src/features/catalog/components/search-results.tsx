@@ -47,6 +47,7 @@ export function SearchResults({ query }: SearchResultsProps) {
         label="Search results"
         empty={
           <EmptyState
+            headingLevel={3}
             title={`No products match “${trimmed}”`}
             description="Check the spelling or try a more general word."
             action={<Link to="/products">Shop all pet food</Link>}

@@ -144,6 +144,24 @@ describe('ContentBlocks', () => {
       ).toEqual(['Adult Chicken & Rice Recipe', 'Kitten Salmon Pâté']);
     });
 
+    it('has an h2 even without a headline, read but not shown, so its cards never follow an h1', () => {
+      const queryClient = createTestQueryClient();
+      seedCarouselProducts(queryClient, ['adult-chicken-rice'], [productFixture()]);
+      renderBlocks(
+        {
+          components: blocks(
+            carouselFixture({ headline: '', paragraph: '', handles: ['adult-chicken-rice'] }),
+          ),
+          renderProducts,
+        },
+        queryClient,
+      );
+
+      const heading = screen.getByRole('heading', { level: 2, name: 'Featured products' });
+      expect(heading).toHaveClass('ui-visually-hidden');
+      expect(screen.getByRole('region', { name: 'Featured products' })).toContainElement(heading);
+    });
+
     it('colours the block from the palette and drops the bottom spacing when it is the last component', () => {
       const queryClient = createTestQueryClient();
       seedCarouselProducts(queryClient, ['adult-chicken-rice'], [productFixture()]);

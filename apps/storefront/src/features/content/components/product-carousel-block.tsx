@@ -1,4 +1,4 @@
-import { Skeleton } from '@shop/ui';
+import { Skeleton, VisuallyHidden } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, type ReactNode } from 'react';
 import { carouselProductsQueryOptions } from '../api/content-queries';
@@ -19,6 +19,9 @@ export interface ProductCarouselBlockProps {
   isLast?: boolean;
 }
 
+/** The carousel's name and hidden heading when the CMS gave it no headline. */
+export const UNTITLED_CAROUSEL = 'Featured products';
+
 /** Placeholder cards while the products load: as many as the widest view shows. */
 const SKELETON_CARDS = 3;
 
@@ -26,7 +29,8 @@ const SKELETON_CARDS = 3;
  * A product carousel block (SPEC §2): headline, paragraph and the products of its handles, on the
  * block's palette colours. While the products load it keeps its shape with skeleton cards; if they
  * cannot be loaded the block is left out and the failure logged (SPEC §8 'Carousel load failure:
- * logged only'), since a missing carousel must never break the page around it.
+ * logged only'), since a missing carousel must never break the page around it. Without a headline
+ * it still has an h2, read but not shown, so its cards' h3 titles never follow the page's h1.
  */
 export function ProductCarouselBlock({ block, renderProducts, isLast = false }: ProductCarouselBlockProps) {
   const headingId = useId();
@@ -47,11 +51,12 @@ export function ProductCarouselBlock({ block, renderProducts, isLast = false }: 
   if (isLast) classes.push('content-block--last');
 
   return (
-    <section
-      className={classes.join(' ')}
-      aria-labelledby={block.headline ? headingId : undefined}
-      aria-busy={isPending}
-    >
+    <section className={classes.join(' ')} aria-labelledby={headingId} aria-busy={isPending}>
+      {block.headline ? null : (
+        <VisuallyHidden as="h2" id={headingId}>
+          {UNTITLED_CAROUSEL}
+        </VisuallyHidden>
+      )}
       {block.headline || block.paragraph ? (
         <div className="product-carousel-block__intro">
           {block.headline ? (

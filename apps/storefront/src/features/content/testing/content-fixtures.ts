@@ -133,7 +133,7 @@ export function bannerFixture(overrides: Partial<BannerDto> = {}): BannerDto {
     id: 'promo-giving',
     headline: 'Every order helps a shelter',
     body: 'Choose the cause you support at checkout.',
-    link: { label: 'Learn more', url: 'https://example.org/giving', external: true },
+    link: { label: 'About our giving', url: 'https://example.org/giving', external: true },
     image: { url: '/content-assets/giving.svg', alt: 'Volunteers walking shelter dogs' },
     placement: 'home',
     ...overrides,
