@@ -12,6 +12,7 @@ describe('resultCountText', () => {
   });
 
   it('a count that stopped at its limit says there are more', () => {
+    expect(resultCountText(500, true)).toBe('500+ products');
     expect(resultCountText(1000, true)).toBe('1,000+ products');
   });
 

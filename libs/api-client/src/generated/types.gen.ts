@@ -204,11 +204,11 @@ export type ListingCardDto = {
 
 export type ProductPageDto = {
     /**
-     * How many products match in all pages. With a search query (q) counting stops at 1,000: past that, `totalIsLowerBound` is true.
+     * How many products match in all pages. With a search query (q) counting stops at 500: past that, `totalIsLowerBound` is true.
      */
     total: number;
     /**
-     * True when more than `total` products match: a search counts and ranks at most 1,000 matches (the first in the featured order), and relevance order pages through those. Show it as '1,000+'. Always false without a search query.
+     * True when more than `total` products match: a search counts and ranks at most 500 matches (the first in the featured order), and relevance order pages through those. Show it as '500+'. Always false without a search query.
      */
     totalIsLowerBound: boolean;
     /**
