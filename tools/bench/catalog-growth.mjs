@@ -32,6 +32,8 @@ export const GROWTH_REQUESTS = [
   // 12 to a page: the seed has fewer than 24 dry dog foods, and a miss needs a second page's cursor.
   { name: 'filtered listing', path: '/api/catalog/products?species=dog&foodForm=dry-food&limit=12' },
   { name: 'search', path: '/api/catalog/search?q=chicken&limit=24' },
+  // A search within a listing: its filters apply before relevance's candidate cut (docs/decisions.md).
+  { name: 'filtered search', path: '/api/catalog/products?species=dog&q=chicken&limit=12' },
 ];
 const RATE_LIMITS =
   'default=1000000,images=1000000,search=1000000,operator=1000000,signin=1000000,contact=1000000';
@@ -52,7 +54,9 @@ async function prepareMisses(api, path, connections) {
   const firstPage = await first.json();
   const miss = await buildListingMiss(api.url, path, firstPage);
   if (!miss.requests) return { error: miss.method };
-  return { api, total: firstPage.total, base: { url: api.url, requests: miss.requests, connections } };
+  // A search stops counting at its candidate limit: '500+' then (docs/decisions.md).
+  const total = `${firstPage.total}${firstPage.totalIsLowerBound ? '+' : ''}`;
+  return { api, total, base: { url: api.url, requests: miss.requests, connections } };
 }
 
 /** One autocannon run of prepared misses, with the API's CPU over it. */
@@ -300,7 +304,8 @@ function renderGrowth({ bytes, onPglite, seed, grown, growth, settings }) {
   });
   lines.push(
     '',
-    `Generated in ${growth.seconds} s: ${growth.products} products, ${growth.variants} variants (with options, plans and stock).`,
+    `Generated in ${growth.seconds} s: ${growth.products} products, ${growth.variants} variants (with options, plans and stock). ` +
+      "A search's count stops past its candidates ('+': at least that many match).",
   );
   return lines.join('\n');
 }

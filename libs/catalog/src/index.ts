@@ -115,6 +115,7 @@ export {
   websiteJsonLd,
 } from './structured-data';
 export type { JsonLd, StructuredProduct } from './structured-data';
+export { resultCountText } from './result-count-text';
 export { variantGid } from './variant-gid';
 export {
   CARD_IMAGE_SIZES,

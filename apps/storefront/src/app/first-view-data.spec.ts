@@ -22,7 +22,13 @@ describe('seedFirstViewData', () => {
     const site = { siteId: 'DTC', title: 'Shop Pet Nutrition' };
     const header = { navigation: [] };
     const product = { handle: 'bag', title: 'Bag' } as unknown as ProductDto;
-    const page = { items: [], nextCursor: null, total: 0, title: 'Dog Food' } as ProductPageDto;
+    const page = {
+      items: [],
+      nextCursor: null,
+      total: 0,
+      totalIsLowerBound: false,
+      title: 'Dog Food',
+    } as ProductPageDto;
     embed(
       JSON.stringify({
         site,

@@ -85,7 +85,11 @@ export function listingCardOf(product: ListingProductDto): ListingCardDto {
 export function productPage(
   items: ListingProductDto[],
   nextCursor: string | null = null,
-  { total = items.length, title = 'Shop All Pet Food' }: { total?: number; title?: string } = {},
+  {
+    total = items.length,
+    totalIsLowerBound = false,
+    title = 'Shop All Pet Food',
+  }: { total?: number; totalIsLowerBound?: boolean; title?: string } = {},
 ): ListProductsResponse {
-  return { items: items.map(listingCardOf), nextCursor, total, title };
+  return { items: items.map(listingCardOf), nextCursor, total, totalIsLowerBound, title };
 }

@@ -204,6 +204,14 @@ export type ListingCardDto = {
 
 export type ProductPageDto = {
     /**
+     * How many products match in all pages. With a search query (q) counting stops at 500: past that, `totalIsLowerBound` is true.
+     */
+    total: number;
+    /**
+     * True when more than `total` products match: a search counts and ranks at most 500 matches (the first in the featured order), and relevance order pages through those. Show it as '500+'. Always false without a search query.
+     */
+    totalIsLowerBound: boolean;
+    /**
      * The products as cards (ListingCardDto); the product page reads the full product by handle.
      */
     items: Array<ListingCardDto>;
@@ -211,10 +219,6 @@ export type ProductPageDto = {
      * Pass as `cursor` to get the next page; null on the last page.
      */
     nextCursor: string | null;
-    /**
-     * How many products match in all pages.
-     */
-    total: number;
     /**
      * Page heading, e.g. 'Shop All Pet Food', 'Dog Dry Food', 'Puppy Dog Dry Food'.
      */

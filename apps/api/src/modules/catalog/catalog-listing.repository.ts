@@ -6,6 +6,7 @@ import { brands, productOptions, products, productVariants } from './catalog.sch
 import type { FacetKey } from './dto/filters.dto';
 import type { ListingPosition } from './listing-cursor';
 import type { SortKey, SortSpec } from './listing-sort';
+import { SEARCH_CANDIDATE_LIMIT } from './search-bounds';
 
 /** Which products a listing shows: the collection part and the shopper's facet filters. */
 export interface ListingCriteria {
@@ -62,7 +63,10 @@ export interface ListingCardsPage {
   cards: ListingCardRow[];
   /** Whether more products follow the last card. */
   more: boolean;
-  /** Products matching the criteria; null when the caller already knew it (`knownTotal`). */
+  /**
+   * Products matching the criteria; null when the caller already knew it (`knownTotal`). With a
+   * search query, counting stops past SEARCH_CANDIDATE_LIMIT (see `boundedSearchTotal`).
+   */
   total: number | null;
 }
 
@@ -92,21 +96,13 @@ export class CatalogListingRepository {
     limit: number,
     knownTotal?: number,
   ): Promise<ListingCardsPage> {
-    const key = sortExpression(sort.key, criteria.q);
-    const handle = sql`${products.handle} collate "C"`;
     const conditions = criteriaConditions(criteria);
+    const total = knownTotal === undefined ? countOf(conditions, criteria.q) : sql`null::int`;
+    const page =
+      sort.key === 'rank'
+        ? relevancePage(conditions, criteria.q, after, limit)
+        : orderedPage(conditions, sort, after, limit);
     const direction = sql.raw(sort.direction === 'asc' ? 'asc' : 'desc');
-    const paged = [...conditions];
-    if (after) {
-      const value = sort.key === 'title' ? sql`${after.key}` : sql`${after.key}::bigint`;
-      const beyond = sort.direction === 'asc' ? sql`${key} > ${value}` : sql`${key} < ${value}`;
-      paged.push(sql`(${beyond} or (${key} = ${value} and ${handle} > ${after.handle}))`);
-    }
-    const where = (list: SQL[]) => (list.length ? sql`where ${and(...list)}` : sql``);
-    const total =
-      knownTotal === undefined
-        ? sql`(select count(*)::int from ${products} ${where(conditions)})`
-        : sql`null::int`;
     const v = productVariants;
     const result = await this.db.execute(sql`
       select ${total} as total, coalesce((
@@ -127,15 +123,7 @@ export class CatalogListingRepository {
             ) order by ${v.position}, ${v.sku})
             from ${v} where ${v.productId} = page.id), '[]'::json)
         ) order by ${sort.key === 'title' ? sql`page.sort_key collate "C"` : sql`page.sort_key`} ${direction}, page.handle collate "C")
-        from (
-          select ${products.id} as id, ${products.handle} as handle, ${products.title} as title,
-            ${products.description} as description, ${products.productType} as product_type,
-            ${products.featuredImageUrl} as featured_image_url, ${products.brand} as brand,
-            ${products.productLine} as product_line, ${key} as sort_key
-          from ${products} ${where(paged)}
-          order by ${key} ${direction}, ${handle} asc
-          limit ${limit + 1}
-        ) page join ${brands} on ${brands.handle} = page.brand
+        from (${page}) page join ${brands} on ${brands.handle} = page.brand
       ), '[]'::json) as cards`);
     const [row] = rowsOf<{ total: number | null; cards: ListingCardRow[] | string }>(result);
     const cards =
@@ -192,6 +180,75 @@ export class CatalogListingRepository {
 /** The rows of a raw statement: node-postgres and PGlite both answer them as `rows`. */
 function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+/** The columns of a page's rows, as the card statement reads them (`sort_key`: the sort's value). */
+function pageColumns(key: SQL): SQL {
+  return sql`${products.id} as id, ${products.handle} as handle, ${products.title} as title,
+    ${products.description} as description, ${products.productType} as product_type,
+    ${products.featuredImageUrl} as featured_image_url, ${products.brand} as brand,
+    ${products.productLine} as product_line, ${key} as sort_key`;
+}
+
+const where = (list: SQL[]) => (list.length ? sql`where ${and(...list)}` : sql``);
+
+/**
+ * Past `after` (keyset): a greater or smaller sort value, or the same value and a later handle.
+ * `key` and `handle` name the values in the statement that pages.
+ */
+function beyond(key: SQL, handle: SQL, sort: SortSpec, after: ListingPosition): SQL {
+  const value = sort.key === 'title' ? sql`${after.key}` : sql`${after.key}::bigint`;
+  const past = sort.direction === 'asc' ? sql`${key} > ${value}` : sql`${key} < ${value}`;
+  return sql`(${past} or (${key} = ${value} and ${handle} > ${after.handle}))`;
+}
+
+/** Up to `limit` + 1 rows of every match in the sort's order, from `after` on. */
+function orderedPage(
+  conditions: SQL[],
+  sort: SortSpec,
+  after: ListingPosition | undefined,
+  limit: number,
+): SQL {
+  const key = sortExpression(sort.key, undefined);
+  const handle = sql`${products.handle} collate "C"`;
+  const paged = after ? [...conditions, beyond(key, handle, sort, after)] : conditions;
+  const direction = sql.raw(sort.direction === 'asc' ? 'asc' : 'desc');
+  return sql`select ${pageColumns(key)} from ${products} ${where(paged)}
+    order by ${key} ${direction}, ${handle} asc limit ${limit + 1}`;
+}
+
+/**
+ * Up to `limit` + 1 rows by relevance, from `after` on, among the candidates only: the first
+ * SEARCH_CANDIDATE_LIMIT matches in the featured order (an index walk that stops there for a
+ * common word; the GIN index for a rare one), so ranking costs the same at any catalogue size
+ * (docs/decisions.md, 'Search ranks a bounded set of candidates'). Every criterion applies
+ * before the cut. The candidates do not depend on `after`, so pages never overlap or skip.
+ */
+function relevancePage(
+  conditions: SQL[],
+  q: string | undefined,
+  after: ListingPosition | undefined,
+  limit: number,
+): SQL {
+  const rank = sortExpression('rank', q);
+  const spec: SortSpec = { key: 'rank', direction: 'desc' };
+  const paged = after ? sql`where ${beyond(sql`c.sort_key`, sql`c.handle collate "C"`, spec, after)}` : sql``;
+  return sql`select * from (
+      select ${pageColumns(rank)} from ${products} ${where(conditions)}
+      order by ${products.featuredRank}, ${products.handle} collate "C" limit ${SEARCH_CANDIDATE_LIMIT}
+    ) c ${paged}
+    order by c.sort_key desc, c.handle collate "C" limit ${limit + 1}`;
+}
+
+/**
+ * The count of the criteria as a scalar subquery. With a search query it stops at
+ * SEARCH_CANDIDATE_LIMIT + 1 matches: a common word matches most of a large catalogue, and
+ * counting them all would cost what ranking them all did.
+ */
+function countOf(conditions: SQL[], q: string | undefined): SQL {
+  if (!q) return sql`(select count(*)::int from ${products} ${where(conditions)})`;
+  return sql`(select count(*)::int from (select 1 from ${products} ${where(conditions)}
+    limit ${SEARCH_CANDIDATE_LIMIT + 1}) matches)`;
 }
 
 const PRODUCT_FACET_COLUMNS: Record<Exclude<FacetKey, 'flavor' | 'size'>, PgColumn> = {

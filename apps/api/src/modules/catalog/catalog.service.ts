@@ -31,6 +31,7 @@ import type { ListingProductsByHandlesDto, ProductsByHandlesDto } from './dto/pr
 import type { TaxonomyDto } from './dto/taxonomy.dto';
 import { decodeCursor, encodeCursor } from './listing-cursor';
 import { resolveSort, sortSpecFor, type ListingSort } from './listing-sort';
+import { boundedSearchTotal } from './search-bounds';
 
 const FACET_LABELS: Record<FacetKey, string> = {
   brand: 'Brand',
@@ -168,7 +169,10 @@ export class CatalogService {
     );
   }
 
-  /** Full-text search over every product, most relevant first. */
+  /**
+   * Full-text search over every product, most relevant first (of the first SEARCH_CANDIDATE_LIMIT
+   * matches in the featured order: see search-bounds.ts).
+   */
   async searchProducts(query: { q: string; limit?: number; cursor?: string }): Promise<ProductPageDto> {
     return this.page(
       {
@@ -248,11 +252,17 @@ export class CatalogService {
     const known = await this.cache.lookUp<number>('listing-total', criteria);
     const page = await this.listingRepo.findCards(criteria, sortSpecFor(sort), after, limit, known.value);
     if (known.value === undefined && page.total !== null) await known.store(page.total);
+    const counted = known.value ?? page.total ?? 0;
+    // A search stops counting past its candidates; a listing without words counts exactly.
+    const { total, totalIsLowerBound } = criteria.q
+      ? boundedSearchTotal(counted)
+      : { total: counted, totalIsLowerBound: false };
     const last = page.cards.at(-1);
     return {
       items: page.cards.map(toListingCardDto),
       nextCursor: page.more && last ? encodeCursor(sort, { key: last.key, handle: last.handle }) : null,
-      total: known.value ?? page.total ?? 0,
+      total,
+      totalIsLowerBound,
       title,
     };
   }

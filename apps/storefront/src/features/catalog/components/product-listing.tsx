@@ -1,4 +1,4 @@
-import type { ListingCollection } from '@shop/catalog';
+import { resultCountText, type ListingCollection } from '@shop/catalog';
 import { EmptyState, Button } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
@@ -82,7 +82,7 @@ export function ProductListing({
       <div className="product-listing__heading">
         <h1 className="page__title">{heading || 'Products'}</h1>
         <p className="product-listing__count" role="status">
-          {total === undefined ? '' : `${total} ${total === 1 ? 'product' : 'products'}`}
+          {total === undefined ? '' : resultCountText(total, list.totalIsLowerBound)}
         </p>
       </div>
       <ListingSubcategories collection={collection} />

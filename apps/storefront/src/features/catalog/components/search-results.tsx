@@ -1,3 +1,4 @@
+import { resultCountText } from '@shop/catalog';
 import { EmptyState } from '@shop/ui';
 import { Link } from 'react-router';
 import { PageHead } from '../../../lib/page-head/page-head';
@@ -39,7 +40,7 @@ export function SearchResults({ query }: SearchResultsProps) {
       <div className="product-listing__heading">
         <h1 className="page__title">Search results for “{trimmed}”</h1>
         <p className="product-listing__count" role="status">
-          {total === undefined ? '' : `${total} ${total === 1 ? 'product' : 'products'}`}
+          {total === undefined ? '' : resultCountText(total, results.totalIsLowerBound)}
         </p>
       </div>
       <ProductResults
