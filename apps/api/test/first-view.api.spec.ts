@@ -188,5 +188,58 @@ describe('the first view in the storefront shell', () => {
     const res = await t.http.get('/products/no-such-product').expect(404);
     expect(res.text).not.toContain('first-view-data');
     expect(res.text).toContain('<div id="root"></div>');
+    const slug = await t.http.get('/no-such-page').expect(404);
+    expect(slug.text).not.toContain('first-view-data');
+    expect(slug.text).toContain('<div id="root"></div>');
+  });
+
+  it('home draws the CMS page’s hero, its image eager and preloaded, and carries the page for the cache', async () => {
+    const page = (await t.http.post('/api/cms/v1.0/get-page-by-name').send({ name: 'HomePage' }).expect(200))
+      .body;
+    const html = (await t.http.get('/').expect(200)).text;
+    expect(embedded(html).homePage).toEqual(page);
+    const hero = page.components[0].features[0];
+    expect(rootOf(html)).toContain(`<h2 class="first-view__feature-heading">${hero.heading}</h2>`);
+    const img = rootOf(html).match(/<img class="first-view__feature-image"[^>]*>/)?.[0] ?? '';
+    expect(img).toContain(encodeURIComponent(hero.image.url));
+    expect(img).toContain('fetchpriority="high"');
+    expect(img).toContain('width="1280" height="960"');
+    const srcset = img.match(/ srcset="([^"]+)"/)?.[1];
+    expect(html).toContain(
+      `imagesrcset="${srcset}" imagesizes="(min-width: 960px) 50vw, 100vw" fetchpriority="high">`,
+    );
+    // The staff site's home is public: the same hero.
+    const staff = (await t.http.get('/').set('host', 'staff.localhost').expect(200)).text;
+    expect(rootOf(staff)).toContain('first-view__feature-image');
+  });
+
+  it('a content page draws its title and first blocks and carries its CMS answer under the route’s slug', async () => {
+    const faq = (await t.http.get('/api/cms/v1.0/get-page-by-slug?slug=faq').expect(200)).body;
+    const html = (await t.http.get('/faq').expect(200)).text;
+    expect(embedded(html).contentPage).toEqual({ slug: 'faq', answer: faq });
+    const first = faq.components[0].items[0].question;
+    expect(rootOf(html)).toContain(`<summary class="first-view__faq-question">${first}</summary>`);
+
+    const about = (await t.http.get('/api/cms/v1.0/get-page-by-slug?slug=about-us').expect(200)).body;
+    const aboutHtml = (await t.http.get('/about-us').expect(200)).text;
+    expect(embedded(aboutHtml).contentPage).toEqual({ slug: 'about-us', answer: about });
+    expect(rootOf(aboutHtml)).toContain(`<h1 class="page__title">${about.title}</h1>`);
+    expect(rootOf(aboutHtml)).toContain('<div class="first-view__block first-view__rich-text"><h2>');
+  });
+
+  it('the staff site draws the content pages anyone may see, and not the others even for a member', async () => {
+    const faq = (await t.http.get('/faq').set('host', 'staff.localhost').expect(200)).text;
+    expect(embedded(faq).contentPage).toBeDefined();
+    expect(rootOf(faq)).toContain('first-view__faq-question');
+    const member = await signInStaff(t, { registered: true });
+    const shipping = (
+      await t.http
+        .get('/shipping')
+        .set('host', 'staff.localhost')
+        .set('Cookie', `sessionToken=${member.token}`)
+        .expect(200)
+    ).text;
+    expect(embedded(shipping).contentPage).toBeUndefined();
+    expect(rootOf(shipping)).not.toMatch(/<h1|first-view__rich-text/);
   });
 });

@@ -89,6 +89,64 @@ test.describe('the first view, before any script runs', () => {
     expect(breadcrumbs?.itemListElement?.length ?? 0).toBeGreaterThan(1);
   });
 
+  test('home’s first HTML has the CMS hero, its image eager and preloaded with the same srcset', async ({
+    request,
+  }) => {
+    const page = await (
+      await request.post('/api/cms/v1.0/get-page-by-name', { data: { name: 'HomePage' } })
+    ).json();
+    const hero = page.components[0].features[0];
+    const html = await rawHtml(request, '/');
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain(hero.heading);
+    const img = root.match(/<img class="first-view__feature-image"[^>]*>/)?.[0] ?? '';
+    expect(img).toContain(encodeURIComponent(hero.image.url));
+    expect(img).toContain('fetchpriority="high"');
+    const srcset = img.match(/ srcset="([^"]+)"/)?.[1];
+    expect(srcset).toBeTruthy();
+    expect(html).toContain(`<link rel="preload" as="image" `);
+    expect(html).toContain(`imagesrcset="${srcset}"`);
+  });
+
+  test('a content page’s first HTML has its title and its first question', async ({ request }) => {
+    const faq = await (await request.get('/api/cms/v1.0/get-page-by-slug?slug=faq')).json();
+    const html = await rawHtml(request, '/faq');
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain(`<h1 class="page__title">${faq.title}</h1>`);
+    expect(root).toContain(`>${faq.components[0].items[0].question}</summary>`);
+  });
+
+  for (const path of ['/', '/faq']) {
+    test(`${path}: nothing moves when the app renders over the first view, whose paint stays the largest`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page.locator('#root .first-view')).toHaveCount(0);
+      await expect(page.locator('footer').first()).toBeVisible();
+      const { shifts, appPaints } = await page.evaluate(async () => {
+        const entries = (type: string) =>
+          new Promise<PerformanceEntry[]>((resolve) => {
+            new PerformanceObserver((list, observer) => {
+              observer.disconnect();
+              resolve(list.getEntries());
+            }).observe({ type, buffered: true });
+            setTimeout(() => resolve([]), 1_000);
+          });
+        const layoutShifts = (await entries('layout-shift')) as (PerformanceEntry & { value: number })[];
+        const paints = (await entries('largest-contentful-paint')) as (PerformanceEntry & {
+          element: Element | null;
+        })[];
+        return {
+          shifts: layoutShifts.reduce((sum, entry) => sum + entry.value, 0),
+          // A largest paint whose element is still on the page is the app's, not the first view's.
+          appPaints: paints.filter((entry) => entry.element?.isConnected).length,
+        };
+      });
+      expect(shifts).toBe(0);
+      expect(appPaints).toBe(0);
+    });
+  }
+
   test('robots.txt and sitemap.xml are served as text and XML, never the app shell', async ({ request }) => {
     const robots = await request.get('/robots.txt');
     expect(robots.headers()['content-type']).toMatch(/^text\/plain/);

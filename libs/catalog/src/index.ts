@@ -123,3 +123,9 @@ export {
   PRODUCT_MAIN_IMAGE_SIZES,
   productPageImage,
 } from './product-image-layout';
+export {
+  CONTENT_IMAGE_INTRINSIC_WIDTH,
+  contentImageAttributes,
+  featureImageLayout,
+} from './content-image-layout';
+export { isExternalRichTextHref, RICH_TEXT_SAFE_HREF, RICH_TEXT_TAGS } from './rich-text-policy';

@@ -2,7 +2,12 @@ import type { ProductDto, ProductPageDto } from '@shop/api-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { productDetailQueryOptions } from '../features/catalog/api/product-detail-queries';
 import { productListQueryOptions } from '../features/catalog/api/product-queries';
-import { headerQueryOptions } from '../features/content/api/content-queries';
+import {
+  headerQueryOptions,
+  pageByNameQueryOptions,
+  pageBySlugQueryOptions,
+} from '../features/content/api/content-queries';
+import { HOME_PAGE_NAME } from '../features/content/model/page-slugs';
 import { siteQueryOptions } from '../lib/site/site-context';
 import { createTestQueryClient } from '../testing/test-query-client';
 import { FIRST_VIEW_DATA_ID, seedFirstViewData } from './first-view-data';
@@ -46,6 +51,17 @@ describe('seedFirstViewData', () => {
       pages: [page],
       pageParams: [{}],
     });
+  });
+
+  it('seeds the home page’s and a content page’s CMS answers under the keys their routes read', () => {
+    const home = { name: HOME_PAGE_NAME, title: 'Home', components: [] };
+    const faq = { slug: 'faq', title: 'Frequently Asked Questions', components: [] };
+    embed(JSON.stringify({ homePage: home, contentPage: { slug: 'faq', answer: faq } }));
+    const queryClient = createTestQueryClient();
+    expect(seedFirstViewData(queryClient)).toBe(true);
+    expect(queryClient.getQueryData(pageByNameQueryOptions(HOME_PAGE_NAME).queryKey)).toEqual(home);
+    expect(queryClient.getQueryData(pageBySlugQueryOptions('faq').queryKey)).toEqual(faq);
+    expect(queryClient.getQueryData(pageBySlugQueryOptions('shipping').queryKey)).toBeUndefined();
   });
 
   it('does nothing without data, or with data it cannot read', () => {

@@ -1,4 +1,4 @@
-import type { ProductDto, ProductPageDto } from '@shop/api-client';
+import type { ContentPageDto, ProductDto, ProductPageDto } from '@shop/api-client';
 import { isSpecies } from '@shop/catalog';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { productListQueryOptions } from '../features/catalog/api/product-queries';
@@ -8,6 +8,7 @@ import {
   footerQueryOptions,
   headerQueryOptions,
   pageByNameQueryOptions,
+  pageBySlugQueryOptions,
   sitewideBannersQueryOptions,
 } from '../features/content/api/content-queries';
 import { HOME_PAGE_NAME } from '../features/content/model/page-slugs';
@@ -26,10 +27,15 @@ interface FirstViewData {
   homePage?: unknown;
   product?: { handle: string; answer: ProductDto };
   listing?: { query: { species?: string }; answer: ProductPageDto };
+  /** A content page's CMS answer, by the slug its route reads (CmsPage's pageBySlugQueryOptions). */
+  contentPage?: { slug: string; answer: ContentPageDto };
 }
 
 /** Each frame answer's query: the very options the components read with, so the keys match. */
-const FRAME_KEYS: Record<Exclude<keyof FirstViewData, 'product' | 'listing'>, () => QueryKey> = {
+const FRAME_KEYS: Record<
+  Exclude<keyof FirstViewData, 'product' | 'listing' | 'contentPage'>,
+  () => QueryKey
+> = {
   site: () => siteQueryOptions().queryKey,
   header: () => headerQueryOptions().queryKey,
   footer: () => footerQueryOptions().queryKey,
@@ -65,6 +71,9 @@ export function seedFirstViewData(queryClient: QueryClient, doc: Document = docu
     const species = data.listing.query?.species;
     const options = productListQueryOptions(species && isSpecies(species) ? { species } : {});
     queryClient.setQueryData(options.queryKey, { pages: [data.listing.answer], pageParams: [{}] });
+  }
+  if (data.contentPage && typeof data.contentPage.slug === 'string' && data.contentPage.answer) {
+    queryClient.setQueryData(pageBySlugQueryOptions(data.contentPage.slug).queryKey, data.contentPage.answer);
   }
   return true;
 }

@@ -13,13 +13,18 @@ import {
   websiteJsonLd,
   type JsonLd,
 } from '@shop/catalog';
+import { isLoginExempt } from '@shop/identity';
+import { contentBlocksHtml, type FirstViewContentPage, type LeadImage } from './content-blocks-html';
+import { escapeHtml } from './html-escaping';
 
 /*
  * The HTML the server writes around the storefront's shell before any script runs (docs/decisions.md,
  * 'First view'): the route's JSON-LD, the preload of its LCP image with the srcset the page will use,
- * and on a consumer product page a small first view of the product (title, price, image) inside the
- * root element, which the client renders over. Built from the API's own answers, the same ones the
- * client is handed, so the first view and the page agree. Pure: strings in, strings out.
+ * and inside the root element, which the client renders over, a first view of the page's top: on a
+ * consumer product page its title, price and image, on a listing its first cards, on home the CMS
+ * page's first block (the hero), on a content page its title and first blocks. Built from the
+ * API's own answers, the same ones the client is handed, so the first view and the page agree.
+ * Pure: strings in, strings out.
  */
 
 /** What a product answer (get-product-by-handle) holds that the first view uses. */
@@ -53,6 +58,9 @@ export interface FirstViewCard {
 const FIRST_VIEW_CARDS = 8;
 /** Cards whose image loads at once (the first row on the widest grid). */
 const EAGER_CARDS = 4;
+/** A content page's first screen: blocks, and characters of text, after which the app draws the rest. */
+const CONTENT_FIRST_BLOCKS = 3;
+const CONTENT_FIRST_TEXT = 1_500;
 
 export interface FirstViewInput {
   site: { origin: string; title: string; staff: boolean };
@@ -62,6 +70,13 @@ export interface FirstViewInput {
   product?: { answer: FirstViewProduct; sku?: string };
   /** A listing's first page (its title and cards): its first cards, the first one's image preloaded. */
   listing?: { title: string; items: readonly FirstViewCard[] };
+  /** The home page's CMS page (HomePage): its first block, the hero's image preloaded; both sites (home is public). */
+  homePage?: FirstViewContentPage;
+  /**
+   * A content page (/faq, /{slug}...) and its path: its title and first blocks. On the staff site
+   * only the pages anyone may see (login-exempt); the others are for signed-in staff.
+   */
+  contentPage?: { pathname: string; answer: FirstViewContentPage };
 }
 
 export interface FirstViewParts {
@@ -69,19 +84,6 @@ export interface FirstViewParts {
   head: string;
   /** Goes inside the root element; the client renders over it. */
   root: string;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text or an attribute value as HTML, whatever it holds. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
 }
 
 function jsonLdScript(document: JsonLd | JsonLd[]): string {
@@ -93,9 +95,15 @@ const CARD_IMAGE_WIDTH = 320;
 const CARD_IMAGE_HEIGHT = 200;
 
 function imagePreload(src: string, sizes: string, width: number): string {
-  const href = optimizedImageUrl(src, { width, fit: 'contain' });
-  const srcset = imageSrcSet(src, { fit: 'contain' });
-  return `<link rel="preload" as="image" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high">`;
+  return preloadLink({
+    src: optimizedImageUrl(src, { width, fit: 'contain' }),
+    srcSet: imageSrcSet(src, { fit: 'contain' }),
+    sizes,
+  });
+}
+
+function preloadLink({ src, srcSet, sizes }: LeadImage): string {
+  return `<link rel="preload" as="image" href="${escapeHtml(src)}" imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high">`;
 }
 
 /**
@@ -135,6 +143,29 @@ export function firstViewParts(input: FirstViewInput): FirstViewParts {
     const first = input.listing.items[0]?.featuredImage?.url;
     if (first) head.push(imagePreload(first, CARD_IMAGE_SIZES, CARD_IMAGE_WIDTH));
     content = listingFirstView(input.listing.title, input.listing.items);
+  }
+  if (input.home && input.homePage) {
+    const { html, leadImage } = contentBlocksHtml(
+      Array.isArray(input.homePage.components) ? input.homePage.components : [],
+      {
+        maxBlocks: 1,
+        textBudget: CONTENT_FIRST_TEXT,
+        aboveTheFold: true,
+      },
+    );
+    if (leadImage) head.push(preloadLink(leadImage));
+    // HomeRoute: the site's name set small above the hero, whose heading leads.
+    content = `<div class="page first-view__home"><h1 class="first-view__kicker">${escapeHtml(site.title)}</h1>${html}</div>`;
+  }
+  if (input.contentPage && (!site.staff || isLoginExempt(input.contentPage.pathname))) {
+    const { answer } = input.contentPage;
+    const title = typeof answer.title === 'string' ? answer.title : '';
+    const { html } = contentBlocksHtml(Array.isArray(answer.components) ? answer.components : [], {
+      maxBlocks: CONTENT_FIRST_BLOCKS,
+      textBudget: CONTENT_FIRST_TEXT,
+      pageTitle: title,
+    });
+    content = `<article class="page first-view__content"><h1 class="page__title">${escapeHtml(title)}</h1>${html}</article>`;
   }
   return { head: head.join(''), root: frame(site.title, content) + jsonLd };
 }

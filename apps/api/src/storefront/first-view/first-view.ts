@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { classifyStorefrontPath, isSpecies, serializeJsonLd, type JsonLd } from '@shop/catalog';
+import { isLoginExempt, isStaffSite } from '@shop/identity';
 import type { FastifyRequest } from 'fastify';
+import type { FirstViewContentPage } from './content-blocks-html';
 import { FirstViewAnswers, type FirstViewCall } from './first-view-answers';
 import { firstViewParts, type FirstViewCard, type FirstViewProduct } from './first-view-html';
 import { routeModules, routePreloadLinks, type InlineStylesheet, type ViteManifest } from './route-chunks';
@@ -21,6 +23,13 @@ export interface FirstView {
 const LISTING_PAGE_SIZE = 24;
 /** The CMS page the home route shows (features/content HOME_PAGE_NAME). */
 const HOME_PAGE_NAME = 'HomePage';
+
+/** The storefront's own pages that are CMS pages by slug (the faq, terms and shipping routes' CmsPage). */
+const CONTENT_ROUTE_SLUGS: Record<string, string> = {
+  '/faq': 'faq',
+  '/terms-and-conditions': 'terms-and-conditions',
+  '/shipping': 'shipping',
+};
 
 /** The calls of the site's frame, made by every page with the layout (SiteProvider, RootLayout). */
 const FRAME_CALLS = {
@@ -55,6 +64,16 @@ export class FirstViewBuilder {
     const calls: Record<string, FirstViewCall> = { ...FRAME_CALLS };
     let handle: string | undefined;
     let listingQuery: Record<string, string | number> | undefined;
+    const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    // The page's CMS answer, as its route's loader asks for it (pageBySlugQueryOptions); on the staff
+    // site only for the pages anyone may see: the rest are for signed-in staff.
+    const contentSlug = CONTENT_ROUTE_SLUGS[trimmed] ?? (path.kind === 'content' ? path.slug : undefined);
+    if (contentSlug !== undefined && (!isStaffSite(request.siteId) || isLoginExempt(pathname))) {
+      calls.contentPage = {
+        method: 'GET',
+        url: `/api/cms/v1.0/get-page-by-slug?${new URLSearchParams({ slug: contentSlug })}`,
+      };
+    }
     if (pathname === '/') {
       calls.homePage = {
         method: 'POST',
@@ -85,22 +104,28 @@ export class FirstViewBuilder {
     const site = answers.site as SiteAnswer | undefined;
     const product = answers.product as FirstViewProduct | undefined;
     const listing = answers.listing as { title: string; items: FirstViewCard[] } | undefined;
+    const contentPage = answers.contentPage as FirstViewContentPage | undefined;
     const parts = site
       ? firstViewParts({
           site,
           home: pathname === '/',
           product: product ? { answer: product, sku: url.searchParams.get('sku') ?? undefined } : undefined,
           listing,
+          homePage: answers.homePage as FirstViewContentPage | undefined,
+          contentPage: contentPage ? { pathname, answer: contentPage } : undefined,
         })
       : { head: '', root: '' };
 
-    const { product: _product, listing: _listing, ...frame } = answers;
+    const { product: _product, listing: _listing, contentPage: _contentPage, ...frame } = answers;
     const data = {
       ...frame,
       ...(product && handle !== undefined
         ? { product: { handle: decodeSegment(handle), answer: product } }
         : {}),
       ...(listing && listingQuery ? { listing: { query: listingQuery, answer: listing } } : {}),
+      ...(contentPage && contentSlug !== undefined
+        ? { contentPage: { slug: contentSlug, answer: contentPage } }
+        : {}),
     };
     const preload = assets.manifest
       ? routePreloadLinks(assets.manifest, routeModules(pathname, path), assets.inlineStylesheet)

@@ -1,4 +1,4 @@
-import { imageSrcSet, optimizedImageUrl } from '@shop/catalog';
+import { contentImageAttributes } from '@shop/catalog';
 import type { ContentImageDto } from '../model/content-types';
 
 export interface ContentImageProps {
@@ -12,22 +12,21 @@ export interface ContentImageProps {
   className?: string;
 }
 
-/** Intrinsic width given to the img element; with the height it fixes the aspect ratio. */
-const INTRINSIC_WIDTH = 1280;
-
 /**
  * A CMS image through the optimisation path with a srcset over SPEC §9's widths and densities,
  * cropped to a fixed aspect ratio and with width/height set, so nothing shifts when it arrives.
+ * The attributes come from libs/catalog (contentImageAttributes), which the API's first view of
+ * the home page draws and preloads with too.
  */
 export function ContentImage({ image, aspectRatio, sizes, priority = false, className }: ContentImageProps) {
-  const height = Math.round(INTRINSIC_WIDTH / aspectRatio);
+  const { src, srcSet, width, height } = contentImageAttributes(image.url, aspectRatio);
   return (
     <img
       className={className}
-      src={optimizedImageUrl(image.url, { width: 768, height: Math.round(768 / aspectRatio) })}
-      srcSet={imageSrcSet(image.url, { aspectRatio })}
+      src={src}
+      srcSet={srcSet}
       sizes={sizes}
-      width={INTRINSIC_WIDTH}
+      width={width}
       height={height}
       alt={image.alt}
       loading={priority ? 'eager' : 'lazy'}

@@ -1,3 +1,4 @@
+import { featureImageLayout } from '@shop/catalog';
 import type { FeatureDto } from '../model/content-types';
 import { ContentImage } from './content-image';
 import { ContentLink } from './content-link';
@@ -26,6 +27,7 @@ export function FeatureSection({
 }: FeatureSectionProps) {
   if (features.length === 0) return null;
   const hero = features.length === 1;
+  const imageLayout = featureImageLayout(hero);
   const classes = [
     'content-block',
     'feature-section',
@@ -43,12 +45,8 @@ export function FeatureSection({
               <ContentImage
                 className="feature__image"
                 image={feature.image}
-                aspectRatio={hero ? 4 / 3 : 16 / 9}
-                sizes={
-                  hero
-                    ? '(min-width: 960px) 50vw, 100vw'
-                    : '(min-width: 960px) 33vw, (min-width: 768px) 50vw, 100vw'
-                }
+                aspectRatio={imageLayout.aspectRatio}
+                sizes={imageLayout.sizes}
                 priority={aboveTheFold && index === 0}
               />
             ) : null}
