@@ -34,6 +34,6 @@ describe('transformCapacity', () => {
   });
 
   it('queues a short, fixed number of requests per slot', () => {
-    expect(QUEUE_PER_SLOT).toBe(8);
+    expect(QUEUE_PER_SLOT).toBe(32);
   });
 });

@@ -12,8 +12,12 @@ export interface TransformCapacity {
 
 /** libuv's own default when UV_THREADPOOL_SIZE is not set. */
 export const DEFAULT_UV_THREADPOOL_SIZE = 4;
-/** Enough waiting room for one cold page of product cards, short enough to answer within seconds. */
-export const QUEUE_PER_SLOT = 8;
+/**
+ * Enough waiting room for two cold pages at once (a listing's 24 cards and the home page's images:
+ * with 8, the second of two first visits to a cold server got broken images), short enough to
+ * answer within seconds (a card's rendition takes tens of milliseconds).
+ */
+export const QUEUE_PER_SLOT = 32;
 /** What a refused request is told to wait: about how long a full queue takes to drain. */
 export const IMAGE_BUSY_RETRY_AFTER_SECONDS = 2;
 
