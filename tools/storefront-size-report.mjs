@@ -12,12 +12,11 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { writeSection } from './bench/perf-doc.mjs';
 
-// Enforced: what the entry is since the libs tree-shake and the schema library left it (140.4 KB), with a
-// little room, so it cannot grow back. The aim
-// (issue 11) is 100 KB; React 19's DOM renderer, React Router 7 and TanStack Query alone are about
+// Enforced: the entry and the app chunk it loads first (143.7 KB), with a little room, so it cannot
+// grow back. The aim (issue 11) is 100 KB; React 19's DOM renderer, React Router 7 and TanStack Query alone are about
 // 100 KB gzip, so meeting it means replacing one of them (docs/decisions.md, 'First view'). The
 // report names the aim and whether it is met; only the budget fails the check.
-const ENTRY_BUDGET = 141 * 1024;
+const ENTRY_BUDGET = 144 * 1024;
 const ENTRY_AIM = 100 * 1024;
 const CHUNK_BUDGET = 50 * 1024;
 const { values: options, positionals } = parseArgs({
@@ -55,8 +54,25 @@ const entryUrls = [
 // A dynamic `import("./a.js")` has a parenthesis, so it never matches.
 const STATIC_IMPORT = /\b(?:import|export)\s*(?:[\w$*{},\s]*?\s*from\s*)?["']([^"'\n]+\.m?js)["']/g;
 
+// The entry is only a loader (main.tsx): it fetches the app's chunk once the server's first view
+// has painted. What a page needs before it works is both, so the app's chunk counts as entry.
+const APP_MODULE = 'src/app/start-app.tsx';
+const manifestFile = join(dist, '.vite', 'manifest.json');
+const appChunk = existsSync(manifestFile)
+  ? JSON.parse(readFileSync(manifestFile, 'utf8'))[APP_MODULE]?.file
+  : undefined;
+if (existsSync(manifestFile) && !appChunk) {
+  console.error(
+    `${APP_MODULE} is not in the build manifest: the size check no longer knows what the app's start is`,
+  );
+  process.exit(2);
+}
+
 const entry = new Set();
-const pending = entryUrls.map((url) => fileOf(url, indexFile));
+const pending = [
+  ...entryUrls.map((url) => fileOf(url, indexFile)),
+  ...(appChunk ? [join(dist, appChunk)] : []),
+];
 while (pending.length) {
   const file = pending.pop();
   if (entry.has(file) || !existsSync(file)) continue;
@@ -101,7 +117,7 @@ const lines = [
   `Measured ${new Date().toISOString().slice(0, 10)} from ${relative(process.cwd(), dist) || dist} by tools/storefront-size-report.mjs.`,
   `Budgets (gzip): entry ${kb(ENTRY_BUDGET)}, any other chunk ${kb(CHUNK_BUDGET)}. Verdict: **${problems.length ? 'over budget' : 'within budget'}**. Aim for the entry: ${kb(ENTRY_AIM)} (${entryGzip <= ENTRY_AIM ? 'met' : 'not met'}).`,
   '',
-  '| Entry file (index.html scripts, preloads, their static imports) | raw | gzip |',
+  '| Entry file (index.html scripts and preloads, the app chunk they load first, their static imports) | raw | gzip |',
   '|---|---:|---:|',
   ...entryFiles.map((f) => `| ${f.file} | ${kb(f.raw)} | ${kb(f.gzip)} |`),
   `| **entry total** | | **${kb(entryGzip)}** |`,

@@ -27,6 +27,11 @@ describe('the first view in the storefront shell', () => {
       css: ['assets/index-C3.css'],
     },
     '_shared-B2.js': { file: 'assets/shared-B2.js' },
+    'src/app/start-app.tsx': {
+      file: 'assets/start-K1.js',
+      imports: ['_shared-B2.js'],
+      css: ['assets/start-L2.css'],
+    },
     'src/routes/product-or-category.route.tsx': { file: 'assets/poc-D4.js', imports: ['_shared-B2.js'] },
     'src/routes/product-detail-page.tsx': {
       file: 'assets/pdp-E5.js',
@@ -49,6 +54,12 @@ describe('the first view in the storefront shell', () => {
       ([, text]) => JSON.parse(text) as Record<string, unknown>[],
     );
   const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'));
+  /** The script chunks the shell lists for the storefront to fetch once the first view has painted. */
+  const appChunks = (html: string): string[] => {
+    const match = html.match(/<script type="application\/json" id="app-chunks">(.*?)<\/script>/s);
+    if (!match) throw new Error('no chunk list in the shell');
+    return JSON.parse(match[1]) as string[];
+  };
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'storefront-first-view-'));
@@ -57,6 +68,7 @@ describe('the first view in the storefront shell', () => {
     writeFileSync(join(dir, 'index.html'), indexHtml);
     writeFileSync(join(dir, 'assets', 'index-C3.css'), '.site-header{min-height:4rem}');
     writeFileSync(join(dir, 'assets', 'pdp-G7.css'), '.product-image{aspect-ratio:1}');
+    writeFileSync(join(dir, 'assets', 'start-L2.css'), '.site-footer{min-height:8rem}');
     writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
     t = await startTestApp({ STOREFRONT_DIR: dir });
   });
@@ -107,16 +119,31 @@ describe('the first view in the storefront shell', () => {
       expect(documents.find((d) => d['@type'] === 'BreadcrumbList')).toBeDefined();
     });
 
-    it('preloads its image with the srcset and sizes the page uses, and its route’s chunks but not the entry’s', () => {
+    it('preloads its image with the srcset and sizes the page uses, and lists the app’s and its route’s chunks but not the entry’s', () => {
       expect(html).toMatch(
         /<link rel="preload" as="image" href="[^"]+" imagesrcset="[^"]+ 320w,[^"]+" imagesizes="\(min-width: 1280px\) 600px, \(min-width: 768px\) 50vw, 100vw" fetchpriority="high">/,
       );
-      const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-        ([, href]) => href,
+      expect(appChunks(html).sort()).toEqual(
+        ['/assets/start-K1.js', '/assets/poc-D4.js', '/assets/pdp-E5.js', '/assets/gallery-F6.js'].sort(),
       );
-      expect(preloads.sort()).toEqual(
-        ['/assets/gallery-F6.js', '/assets/pdp-E5.js', '/assets/poc-D4.js', '/assets/shared-B2.js'].sort(),
+    });
+
+    it('asks for its main image before anything else: the preload leads <head>, ahead of every script', () => {
+      const imageAt = html.indexOf('<link rel="preload" as="image"');
+      expect(imageAt).toBeGreaterThan(html.indexOf('<head>'));
+      expect(imageAt).toBeLessThan(html.indexOf('<script'));
+      expect(imageAt).toBeLessThan(html.indexOf('rel="modulepreload"'));
+    });
+
+    it('fetches the entry at low priority and no app chunk before the first paint: the page paints from its HTML first', () => {
+      expect(html).toContain(
+        '<script type="module" fetchpriority="low" crossorigin src="/assets/index-A1.js">',
       );
+      const scriptTags = [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)];
+      expect(scriptTags.map(([tag]) => tag)).toEqual([
+        '<script type="module" fetchpriority="low" crossorigin src="/assets/index-A1.js">',
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-B2.js">',
+      ]);
     });
 
     it('has the shell’s and the route’s stylesheets inline, each marked so the app never fetches it again', () => {
@@ -126,9 +153,12 @@ describe('the first view in the storefront shell', () => {
       expect(html).toContain(
         '<style>.product-image{aspect-ratio:1}</style><link rel="stylesheet" href="/assets/pdp-G7.css" disabled>',
       );
+      expect(html).toContain(
+        '<style>.site-footer{min-height:8rem}</style><link rel="stylesheet" href="/assets/start-L2.css" disabled>',
+      );
       // No stylesheet is fetched: every stylesheet link is a disabled marker, and none is preloaded.
       const links = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map(([link]) => link);
-      expect(links).toHaveLength(2);
+      expect(links).toHaveLength(3);
       expect(links.every((link) => link.endsWith(' disabled>'))).toBe(true);
       expect(html).not.toContain('as="style"');
     });
@@ -139,7 +169,7 @@ describe('the first view in the storefront shell', () => {
     const html = (await t.http.get('/products/dog').expect(200)).text;
     expect(embedded(html).listing).toEqual({ query: { limit: 24, species: 'dog' }, answer: page });
     expect(html).toMatch(/<link rel="preload" as="image" [^>]*imagesizes="\(min-width: 1280px\) 300px/);
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/listing-H8.js">');
+    expect(appChunks(html)).toContain('/assets/listing-H8.js');
     expect(rootOf(html)).toContain(`<h1 class="page__title">${page.title}</h1>`);
     expect(rootOf(html)).toContain(`href="/products/${page.items[0].handle}"`);
     // Filters or a sort make another query: the client asks for that one itself.

@@ -12,6 +12,16 @@ export const HASHED_ASSET_PREFIX = '/assets/';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const STYLESHEET_LINK = /<link\s+rel="stylesheet"[^>]*?href="(\/assets\/[^"]+\.css)"[^>]*>/g;
+const APP_SCRIPT_TAG = /<(script\s+type="module"|link\s+rel="modulepreload")(?![^>]*\bfetchpriority=)/g;
+
+/**
+ * The app's scripts and their preloads fetched at low priority. The page paints from the HTML
+ * first (its first view, its inline styles) and the scripts only take over from it, so they
+ * should not take the connection from the page's main image, nor hold up the first paint.
+ */
+export function lowerScriptPriority(html: string): string {
+  return html.replace(APP_SCRIPT_TAG, '<$1 fetchpriority="low"');
+}
 
 /**
  * A stylesheet of the build written inline, followed by a disabled `<link>` to its file. The
@@ -45,8 +55,8 @@ export class StorefrontAssets {
   /** Vite's build manifest (which chunks a route needs); null for a build without one. */
   readonly manifest: ViteManifest | null;
   private readonly indexHtml: Buffer | null;
-  /** The shell around its two insertion points: the end of <head> and the inside of the root element. */
-  private readonly template: { beforeHead: string; beforeRoot: string; rest: string } | null;
+  /** The shell around its insertion points: the start and the end of <head>, the inside of the root element. */
+  private readonly template: ShellTemplate | null;
   private readonly inlineStyles = new Map<string, string | null>();
 
   constructor(config: ConfigService<Env, true>) {
@@ -55,7 +65,11 @@ export class StorefrontAssets {
     this.indexHtml = existsSync(indexPath) ? readFileSync(indexPath) : null;
     this.manifest = this.readManifest();
     this.template = this.indexHtml
-      ? splitShell(inlineStylesheets(this.indexHtml.toString('utf8'), (href) => this.readAsset(href)))
+      ? splitShell(
+          lowerScriptPriority(
+            inlineStylesheets(this.indexHtml.toString('utf8'), (href) => this.readAsset(href)),
+          ),
+        )
       : null;
     if (!this.indexHtml) {
       new Logger('Storefront').warn(`No storefront build at ${this.root}; serving the API only`);
@@ -97,8 +111,11 @@ export class StorefrontAssets {
 
   private shellHtml(firstView?: FirstView): Buffer | string | null {
     if (!this.template) return this.indexHtml;
-    const { beforeHead, beforeRoot, rest } = this.template;
-    return `${beforeHead}${firstView?.head ?? ''}${beforeRoot}${firstView?.root ?? ''}${rest}`;
+    const { beforeHeadStart, beforeHead, beforeRoot, rest } = this.template;
+    return (
+      `${beforeHeadStart}${firstView?.headStart ?? ''}${beforeHead}${firstView?.head ?? ''}` +
+      `${beforeRoot}${firstView?.root ?? ''}${rest}`
+    );
   }
 
   private readAsset(href: string): string | null {
@@ -117,18 +134,31 @@ export class StorefrontAssets {
   }
 }
 
+interface ShellTemplate {
+  beforeHeadStart: string;
+  beforeHead: string;
+  beforeRoot: string;
+  rest: string;
+}
+
+const HEAD_START = /<head[^>]*>\s*(?:<meta\s+charset[^>]*>)?/i;
+
 /**
- * Cuts the shell at the end of its <head> (or, without one, just before the root element) and
- * inside its root element. A shell without a root element gets nothing inserted.
+ * Cuts the shell just after its <head> tag and charset declaration (which must come first), at the
+ * end of its <head> (or, without one, just before the root element) and inside its root element.
+ * A shell without a root element gets nothing inserted.
  */
-function splitShell(html: string): { beforeHead: string; beforeRoot: string; rest: string } | null {
+function splitShell(html: string): ShellTemplate | null {
   const rootAt = html.indexOf(ROOT_ELEMENT);
   if (rootAt === -1) return null;
   const insideRoot = rootAt + ROOT_ELEMENT.length - '</div>'.length;
   const headEnd = html.indexOf('</head>');
   const headAt = headEnd !== -1 && headEnd < rootAt ? headEnd : rootAt;
+  const start = HEAD_START.exec(html);
+  const headStartAt = start && start.index < headAt ? start.index + start[0].length : headAt;
   return {
-    beforeHead: html.slice(0, headAt),
+    beforeHeadStart: html.slice(0, headStartAt),
+    beforeHead: html.slice(headStartAt, headAt),
     beforeRoot: html.slice(headAt, insideRoot),
     rest: html.slice(insideRoot),
   };

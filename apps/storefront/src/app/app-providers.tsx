@@ -1,6 +1,3 @@
-// First, so components' own rules come after the tokens and base styles they build on. The ui
-// barrel imports them too, but the build treats the barrel as pure and would drop them.
-import '@shop/ui/global-styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AnalyticsProvider } from '../features/analytics/context/analytics-context';

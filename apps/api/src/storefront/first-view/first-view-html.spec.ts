@@ -1,5 +1,5 @@
 import { firstViewParts, type FirstViewProduct } from './first-view-html';
-import { routeModules, routePreloadLinks } from './route-chunks';
+import { routeAssetsMarkup, routeModules } from './route-chunks';
 import { classifyStorefrontPath, contentImageAttributes, featureImageLayout } from '@shop/catalog';
 
 const site = { origin: 'https://shop.example', title: 'Shop Pet Nutrition', staff: false };
@@ -228,7 +228,7 @@ describe('a content page’s first view', () => {
   });
 });
 
-describe('routePreloadLinks', () => {
+describe('routeAssetsMarkup', () => {
   const manifest = {
     'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'] },
     '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'] },
@@ -239,25 +239,24 @@ describe('routePreloadLinks', () => {
   const inline = (file: string) => `<style data-file="${file}"></style>`;
 
   it('preloads a route’s chunks and writes its stylesheets inline, not what the entry already loads', () => {
-    const links = routePreloadLinks(
+    const markup = routeAssetsMarkup(
       manifest,
       routeModules('/about-us', classifyStorefrontPath('/about-us')),
       inline,
     );
-    expect(links).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/content.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/cms.js">' +
-        '<style data-file="/assets/cms.css"></style>',
+    expect(markup).toBe(
+      '<style data-file="/assets/cms.css"></style>' +
+        '<script type="application/json" id="app-chunks">["/assets/content.js","/assets/cms.js"]</script>',
     );
   });
 
   it('preloads a stylesheet it cannot write inline', () => {
-    const links = routePreloadLinks(manifest, ['src/routes/content-page.route.tsx'], () => null);
+    const links = routeAssetsMarkup(manifest, ['src/routes/content-page.route.tsx'], () => null);
     expect(links).toContain('<link rel="preload" as="style" crossorigin href="/assets/cms.css">');
   });
 
   it('skips modules the build does not have and pages it does not guess', () => {
-    expect(routePreloadLinks(manifest, ['src/routes/renamed.route.tsx'], inline)).toBe('');
+    expect(routeAssetsMarkup(manifest, ['src/routes/renamed.route.tsx'], inline)).toBe('');
     expect(routeModules('/account/orders', classifyStorefrontPath('/account/orders'))).toEqual([]);
   });
 });

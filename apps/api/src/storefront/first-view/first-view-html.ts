@@ -80,7 +80,10 @@ export interface FirstViewInput {
 }
 
 export interface FirstViewParts {
-  /** Goes at the end of <head>. */
+  /**
+   * The preload of the page's main image: it goes first in <head>, ahead of the bundle's scripts,
+   * so it is the first request the page makes and does not wait for a connection behind them.
+   */
   head: string;
   /** Goes inside the root element; the client renders over it. */
   root: string;

@@ -5,7 +5,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FirstViewContentPage } from './content-blocks-html';
 import { FirstViewAnswers, type FirstViewCall } from './first-view-answers';
 import { firstViewParts, type FirstViewCard, type FirstViewProduct } from './first-view-html';
-import { routeModules, routePreloadLinks, type InlineStylesheet, type ViteManifest } from './route-chunks';
+import {
+  APP_MODULE,
+  routeAssetsMarkup,
+  routeModules,
+  type InlineStylesheet,
+  type ViteManifest,
+} from './route-chunks';
 
 /** The built storefront as the first view needs it (StorefrontAssets). */
 export interface RouteAssets {
@@ -15,7 +21,11 @@ export interface RouteAssets {
 
 /** What the shell carries for a page: head and root HTML, and the answers the client starts with. */
 export interface FirstView {
+  /** First in <head>: the preload of the page's main image. */
+  headStart: string;
+  /** End of <head>: the route's chunks and stylesheets and the embedded answers. */
   head: string;
+  /** Inside the root element. */
   root: string;
 }
 
@@ -128,12 +138,16 @@ export class FirstViewBuilder {
         : {}),
     };
     const preload = assets.manifest
-      ? routePreloadLinks(assets.manifest, routeModules(pathname, path), assets.inlineStylesheet)
+      ? routeAssetsMarkup(
+          assets.manifest,
+          [APP_MODULE, ...routeModules(pathname, path)],
+          assets.inlineStylesheet,
+        )
       : '';
     return {
+      headStart: parts.head,
       head:
         preload +
-        parts.head +
         `<script type="application/json" id="first-view-data">${serializeJsonLd(data as JsonLd)}</script>`,
       root: parts.root,
     };

@@ -1,9 +1,9 @@
 import { isSpecies, type StorefrontPath } from '@shop/catalog';
 
 /*
- * Which of the storefront's lazy chunks a page needs, read from Vite's build manifest, so the shell
- * can ask for them (modulepreload) beside the entry instead of after it has run and the router
- * has matched the path: the request waterfall entry -> route chunk -> page chunk becomes one round.
+ * Which of the storefront's lazy chunks a page needs, read from Vite's build manifest, so the
+ * storefront can ask for them all at once instead of the app first and then the route's chunks once
+ * the router has matched the path: the waterfall app -> route chunk -> page chunk becomes one round.
  */
 
 /** A chunk of Vite's build manifest (.vite/manifest.json). */
@@ -56,14 +56,21 @@ export function routeModules(pathname: string, path: StorefrontPath): string[] {
 /** The stylesheet a page needs, written into its shell (StorefrontAssets.inlineStylesheet); null when unreadable. */
 export type InlineStylesheet = (file: string) => string | null;
 
+/** The storefront's app chunk, which its entry loads once the first view has painted (main.tsx). */
+export const APP_MODULE = 'src/app/start-app.tsx';
+
+/** The element the storefront reads the page's chunks from (lib/browser/app-chunks.ts). */
+const APP_CHUNKS_ID = 'app-chunks';
+
 /**
- * `<link>`s for the chunks of `modules` and everything they import statically, leaving out what
- * the shell already loads (the entry's chunks), and their stylesheets written inline, so the page's
- * first view is styled as the app will style it and no stylesheet competes with the page's main
- * image for the connection (one that cannot be read is preloaded instead). Unknown modules (a
- * renamed file) are skipped, never an error.
+ * The shell's part for the chunks of `modules` and everything they import statically, leaving out
+ * what the shell's entry already loads: their stylesheets written inline, so the first view is
+ * styled as the app will style it and no stylesheet is fetched (one that cannot be read is
+ * preloaded instead), and the list of their script files, which the entry asks for all at once
+ * after the first view has painted (a `<link rel=modulepreload>` here would have the scripts
+ * compete with the page's main image). Unknown modules (a renamed file) are skipped, never an error.
  */
-export function routePreloadLinks(
+export function routeAssetsMarkup(
   manifest: ViteManifest,
   modules: readonly string[],
   inlineStylesheet: InlineStylesheet,
@@ -82,10 +89,11 @@ export function routePreloadLinks(
   const files = new Set<string>();
   const styles = new Set<string>();
   for (const module of modules) collect(module, files, styles, entryFiles);
-  return [
-    ...[...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...[...styles].map(
-      (file) => inlineStylesheet(`/${file}`) ?? `<link rel="preload" as="style" crossorigin href="/${file}">`,
-    ),
-  ].join('');
+  const styleMarkup = [...styles].map(
+    (file) => inlineStylesheet(`/${file}`) ?? `<link rel="preload" as="style" crossorigin href="/${file}">`,
+  );
+  const chunkList = files.size
+    ? `<script type="application/json" id="${APP_CHUNKS_ID}">${JSON.stringify([...files].map((file) => `/${file}`))}</script>`
+    : '';
+  return styleMarkup.join('') + chunkList;
 }
