@@ -1,5 +1,6 @@
 import { pageTitle } from '@shop/identity';
 import { useSite } from '../site/site-context';
+import { useHeadTag } from './head-tags';
 
 /** The description of a page that has none of its own: the shop in one line. */
 export const DEFAULT_DESCRIPTION = 'Pet nutrition, delivered.';
@@ -13,16 +14,11 @@ export interface PageHeadProps {
 
 /**
  * The page's tab title on the site's '%s | site name' template (SPEC §2 page titles) and its meta
- * description, as React 19 elements it hoists into the document head and removes with the page.
- * Render exactly one per page; index.html carries no title or description, so there is never a
- * second.
+ * description, set in the document head while the page shows (head-tags.ts). Render one per page.
  */
 export function PageHead({ title, description = DEFAULT_DESCRIPTION }: PageHeadProps) {
   const { title: siteTitle } = useSite();
-  return (
-    <>
-      <title>{pageTitle(title, siteTitle)}</title>
-      <meta name="description" content={description} />
-    </>
-  );
+  useHeadTag('title', pageTitle(title, siteTitle));
+  useHeadTag('description', description);
+  return null;
 }
