@@ -65,6 +65,12 @@ export type { Crumb, StandardBreadcrumbInput } from './breadcrumb-building';
 export { shouldClearSavedFilters } from './saved-filter-clearing';
 export type { PageTransition } from './saved-filter-clearing';
 export { CANONICAL_QUERY_WHITELIST, canonicalUrl } from './canonical-url-building';
+export {
+  ALL_PRODUCTS_TITLE,
+  META_DESCRIPTION_MAX,
+  listingMetaDescription,
+  productMetaDescription,
+} from './page-meta';
 export { fixDuplicatedProductsPath } from './products-path-deduplication';
 export { listingCollectionOf } from './listing-collection';
 export type { ListingCollection } from './listing-collection';

@@ -1,3 +1,4 @@
+import { listingMetaDescription } from '@shop/catalog';
 import { useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ProductListing } from '../features/catalog/components/product-listing';
@@ -14,10 +15,6 @@ import {
 import type { ListingDecision } from './catalog-route-loaders';
 import { RouteCardEnvironment } from './route-card-environment';
 import { NotFoundPage } from './not-found-page';
-
-function listingDescription(heading: string): string {
-  return `Shop ${heading}: compare flavors and sizes, check stock at your ZIP code and get it delivered.`;
-}
 
 export interface CatalogListingPageProps {
   /** What the route's loader decided from the URL. */
@@ -63,7 +60,7 @@ export function CatalogListingPage({ decision, title, description }: CatalogList
         collection={collection}
         query={query}
         title={title}
-        description={description ?? (heading ? listingDescription(heading) : undefined)}
+        description={description ?? (heading ? listingMetaDescription(heading) : undefined)}
         breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
         notFound={<NotFoundPage />}
         onStateChange={remember}

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DESCRIPTION } from '../lib/page-head/page-head';
+import { DEFAULT_PAGE_DESCRIPTION } from '@shop/identity';
 import { renderWithSite } from '../testing/render-with-site';
 import { ContactUsRoute } from './contact-us.route';
 
@@ -22,7 +22,7 @@ describe('/contact-us', () => {
   it("is 'Contact Us' on the staff site too, with the shop's default description", () => {
     renderWithSite(<ContactUsRoute />, { siteId: 'HPSF' });
     expect(document.title).toBe('Contact Us | Pro Staff Feeding');
-    expect(description()).toBe(DEFAULT_DESCRIPTION);
+    expect(description()).toBe(DEFAULT_PAGE_DESCRIPTION);
     expect(screen.getByRole('form', { name: 'Contact us' })).toBeInTheDocument();
   });
 });

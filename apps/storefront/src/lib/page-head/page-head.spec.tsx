@@ -1,9 +1,10 @@
+import { DEFAULT_PAGE_DESCRIPTION } from '@shop/identity';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithSite } from '../../testing/render-with-site';
 import { CanonicalLink } from './canonical-link';
-import { DEFAULT_DESCRIPTION, PageHead } from './page-head';
+import { PageHead } from './page-head';
 
 function descriptions(): (string | null)[] {
   return [...document.head.querySelectorAll('meta[name="description"]')].map((meta) =>
@@ -34,7 +35,7 @@ describe('PageHead', () => {
     expect(descriptions()).toEqual(['']);
 
     rerender(<PageHead title="Sitemap" />);
-    expect(descriptions()).toEqual([DEFAULT_DESCRIPTION]);
+    expect(descriptions()).toEqual([DEFAULT_PAGE_DESCRIPTION]);
   });
 
   it("leaves the head with the next page's title and description only, never both", () => {

@@ -1,9 +1,6 @@
-import { pageTitle } from '@shop/identity';
+import { DEFAULT_PAGE_DESCRIPTION, pageTitle } from '@shop/identity';
 import { useSite } from '../site/site-context';
 import { useHeadTag } from './head-tags';
-
-/** The description of a page that has none of its own: the shop in one line. */
-export const DEFAULT_DESCRIPTION = 'Pet nutrition, delivered.';
 
 export interface PageHeadProps {
   /** The page's title; without one the tab shows the bare site name (the home page). */
@@ -16,7 +13,7 @@ export interface PageHeadProps {
  * The page's tab title on the site's '%s | site name' template (SPEC §2 page titles) and its meta
  * description, set in the document head while the page shows (head-tags.ts). Render one per page.
  */
-export function PageHead({ title, description = DEFAULT_DESCRIPTION }: PageHeadProps) {
+export function PageHead({ title, description = DEFAULT_PAGE_DESCRIPTION }: PageHeadProps) {
   const { title: siteTitle } = useSite();
   useHeadTag('title', pageTitle(title, siteTitle));
   useHeadTag('description', description);

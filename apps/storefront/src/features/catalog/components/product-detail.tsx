@@ -4,6 +4,7 @@ import {
   formatWeightLbs,
   parseUserLocation,
   productCardLink,
+  productMetaDescription,
   resolveBadges,
   type StockStatus,
 } from '@shop/catalog';
@@ -28,7 +29,6 @@ import { VariantOptionPickers } from './variant-option-pickers';
 import './product-detail.css';
 
 /** Meta descriptions are cut where search engines cut them. */
-const META_DESCRIPTION_MAX = 160;
 
 const STOCK_TEXT: Readonly<Record<StockStatus, string>> = {
   IN: 'In stock',
@@ -98,7 +98,7 @@ function ProductDetailView({ product, breadcrumbs }: { product: ProductDto; brea
 
   return (
     <div className="page product-detail">
-      <PageHead title={product.title} description={product.description.slice(0, META_DESCRIPTION_MAX)} />
+      <PageHead title={product.title} description={productMetaDescription(product.description)} />
       {breadcrumbs}
       <div className="product-detail__layout">
         <ProductGallery images={images} fallbackAlt={product.title} />
