@@ -14,7 +14,7 @@ describe('the first view in the storefront shell', () => {
   let dir: string;
   const HANDLE = 'dog-puppy-chicken-brown-rice-dry';
   const indexHtml =
-    '<!doctype html><html><head><title>shop</title>' +
+    '<!doctype html><html><head><meta charset="utf-8">' +
     '<script type="module" crossorigin src="/assets/index-A1.js"></script>' +
     '<link rel="modulepreload" crossorigin href="/assets/shared-B2.js">' +
     '<link rel="stylesheet" crossorigin href="/assets/index-C3.css">' +
@@ -98,6 +98,19 @@ describe('the first view in the storefront shell', () => {
       );
       const chosen = (await t.http.get(`/products/${HANDLE}?sku=${other.sku}`).expect(200)).text;
       expect(rootOf(chosen)).toContain(`$${other.price.amount}`);
+    });
+
+    it('is titled and described in <head> as the page titles itself, with its canonical link', async () => {
+      const product = (await t.http.get(`/api/ecom/v1.0/get-product-by-handle?handle=${HANDLE}`).expect(200))
+        .body;
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head.match(/<title>/g)).toHaveLength(1);
+      expect(head).toContain(`<title>${product.title.replace(/&/g, '&amp;')} | Shop Pet Nutrition</title>`);
+      expect(head).toContain(
+        `<meta name="description" content="${product.description.slice(0, 160).replace(/&/g, '&amp;')}">`,
+      );
+      const tracked = (await t.http.get(`/products/${HANDLE}?utm_source=mail`).expect(200)).text;
+      expect(tracked).toContain(`<link rel="canonical" href="http://localhost:3000/products/${HANDLE}">`);
     });
 
     it('carries the product answer, exactly as the API gives it, for the client’s cache', async () => {
@@ -214,13 +227,25 @@ describe('the first view in the storefront shell', () => {
     expect(rootOf(productPage)).not.toMatch(/<img|<h1|application\/ld\+json/);
   });
 
-  it('an unknown page keeps its 404 and carries no first view', async () => {
-    const res = await t.http.get('/products/no-such-product').expect(404);
-    expect(res.text).not.toContain('first-view-data');
-    expect(res.text).toContain('<div id="root"></div>');
-    const slug = await t.http.get('/no-such-page').expect(404);
-    expect(slug.text).not.toContain('first-view-data');
-    expect(slug.text).toContain('<div id="root"></div>');
+  it('an unknown page keeps its 404 and shows the not-found page, with the frame’s answers only', async () => {
+    const site = (await t.http.get('/api/site').expect(200)).body;
+    for (const path of ['/products/no-such-product', '/no-such-page', '/no/such/page']) {
+      const res = await t.http.get(path).expect(404);
+      expect(rootOf(res.text)).toContain(`<p class="page__lead">Page not found: ${path}</p>`);
+      expect(res.text).toContain('<title>Page Not Found | Shop Pet Nutrition</title>');
+      const data = embedded(res.text);
+      expect(data.site).toEqual(site);
+      expect(Object.keys(data).sort()).toEqual([
+        'announcements',
+        'footer',
+        'header',
+        'site',
+        'sitewideBanners',
+      ]);
+    }
+    // A HEAD gets the status alone.
+    const head = await t.http.head('/no-such-page').expect(404);
+    expect(head.text ?? '').toBe('');
   });
 
   it('home draws the CMS page’s hero, its image eager and preloaded, and carries the page for the cache', async () => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/accessibility';
+import { appStarted } from './support/app-started';
 import { navigateInApp } from './support/in-app-navigation';
 import { staffUrl } from './support/sites';
 import { signInAsStaff } from './support/staff-sign-in';
@@ -71,6 +72,8 @@ for (const site of SITES) {
       await page.goto(site.url(baseURL, '/faq'));
 
       await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+      // The first view draws the questions too; the app's own are the ones that must open.
+      await appStarted(page);
       const question = page.locator('summary', { hasText: 'What is Autoship?' });
       const answer = page.getByText(/Autoship delivers your pet’s food/);
       await expect(answer).toBeHidden();

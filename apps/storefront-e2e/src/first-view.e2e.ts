@@ -66,7 +66,41 @@ test.describe('the first view, before any script runs', () => {
     const image = page.locator('#root img.product-image').first();
     await expect(image).toBeVisible();
     expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(page).toHaveTitle(/Puppy Chicken & Brown Rice.* \| Shop Pet Nutrition$/);
     await context.close();
+  });
+
+  test('the first HTML has the page’s title, description and canonical link, and the app keeps one of each', async ({
+    request,
+    page,
+  }) => {
+    const product = await (
+      await request.get('/api/ecom/v1.0/get-product-by-handle?handle=dog-puppy-chicken-brown-rice-dry')
+    ).json();
+    const html = await rawHtml(request, `${PRODUCT_PATH}?utm_source=mail`);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<title>${product.title.replace(/&/g, '&amp;')} | Shop Pet Nutrition</title>`);
+    expect(head).toMatch(/<meta name="description" content="[^"]+">/);
+    expect(head).toMatch(new RegExp(`<link rel="canonical" href="http://localhost:\\d+${PRODUCT_PATH}">`));
+
+    await page.goto(PRODUCT_PATH);
+    await expect(page.getByRole('button', { name: /add to cart/i }).first()).toBeVisible();
+    await expect(page).toHaveTitle(`${product.title} | Shop Pet Nutrition`);
+    expect(await page.locator('head title').count()).toBe(1);
+    expect(await page.locator('head meta[name="description"]').count()).toBe(1);
+    expect(await page.locator('head link[rel="canonical"]').count()).toBe(1);
+  });
+
+  test('an unknown path’s first HTML keeps its 404 and already shows the not-found page', async ({
+    request,
+  }) => {
+    const response = await request.get('/no/such/page');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<title>Page Not Found | Shop Pet Nutrition</title>');
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain('Page not found: /no/such/page');
+    expect(root).toContain('<a href="/">Back to the home page</a>');
   });
 
   test('JSON-LD is valid JSON: WebSite with its SearchAction, Product with offers, BreadcrumbList', async ({

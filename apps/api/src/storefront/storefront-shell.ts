@@ -59,10 +59,10 @@ export class StorefrontShell implements OnModuleInit {
         .header('cache-control', personal ? 'private, no-store' : 'no-cache')
         .redirect(location, status);
     }
-    // A HEAD gets no body, and a page that shows nothing has no data to carry.
-    if (request.method !== 'GET' || verdict.status !== 200)
-      return this.assets.sendShell(reply, verdict.status);
-    return this.assets.sendShell(reply, 200, await this.firstView.build(request, this.assets));
+    // A HEAD gets no body; a page that shows nothing keeps its 404 with the not-found page drawn.
+    if (request.method !== 'GET') return this.assets.sendShell(reply, verdict.status);
+    const firstView = await this.firstView.build(request, this.assets, { notFound: verdict.status === 404 });
+    return this.assets.sendShell(reply, verdict.status, firstView);
   }
 }
 

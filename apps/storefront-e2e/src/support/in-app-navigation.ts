@@ -1,16 +1,16 @@
 import type { Page } from '@playwright/test';
+import { appStarted } from './app-started';
 
 /**
  * Moves the app to `path` as Back and Forward do, without loading a document: the address changes
  * and the router handles the popstate like any in-app navigation. Returns a check that no document
  * was loaded since (the window is still the same one).
  *
- * Waits for the app to have rendered over the server's first view first: a page's heading can be
- * the first view's, painted before any script runs, and a history entry pushed before the router
- * exists would be taken for the visit's first document, which the server already answered.
+ * Waits for the app first (appStarted): a history entry pushed before the router exists would be
+ * taken for the visit's first document, which the server already answered.
  */
 export async function navigateInApp(page: Page, path: string): Promise<() => Promise<boolean>> {
-  await page.locator('#root .first-view').waitFor({ state: 'detached' });
+  await appStarted(page);
   await page.evaluate((target) => {
     (window as Window & { sameDocument?: boolean }).sameDocument = true;
     window.history.pushState(null, '', target);

@@ -15,6 +15,8 @@ import { richTextHtml } from './rich-text-html';
 /** The CMS page answer (ContentPageDto) as the first view reads it. */
 export interface FirstViewContentPage {
   title: string;
+  /** The meta description; empty when the page has none of its own. */
+  description?: string | null;
   components: readonly unknown[];
 }
 

@@ -3,6 +3,7 @@ import { routeAssetsMarkup, routeModules } from './route-chunks';
 import { classifyStorefrontPath, contentImageAttributes, featureImageLayout } from '@shop/catalog';
 
 const site = { origin: 'https://shop.example', title: 'Shop Pet Nutrition', staff: false };
+const page = { pathname: '/products/bag', search: '' };
 const hostile = '</script><script>alert(1)</script><img src=x onerror=alert(2)>';
 const product: FirstViewProduct = {
   handle: 'bag',
@@ -21,7 +22,7 @@ const product: FirstViewProduct = {
 
 describe('firstViewParts', () => {
   it('writes no markup from the product’s text, in the HTML or in its JSON-LD', () => {
-    const { head, root } = firstViewParts({ site, product: { answer: product } });
+    const { head, root } = firstViewParts({ page, site, product: { answer: product } });
     expect(root).not.toContain('<script>alert');
     expect(root).not.toContain('<img src=x');
     expect(root).toContain('&lt;/script&gt;&lt;script&gt;alert(1)');
@@ -30,12 +31,13 @@ describe('firstViewParts', () => {
   });
 
   it('shows the variant the URL names, else the first one', () => {
-    expect(firstViewParts({ site, product: { answer: product } }).root).toContain('$22.99');
-    expect(firstViewParts({ site, product: { answer: product, sku: '2' } }).root).toContain('$59.99');
+    expect(firstViewParts({ page, site, product: { answer: product } }).root).toContain('$22.99');
+    expect(firstViewParts({ page, site, product: { answer: product, sku: '2' } }).root).toContain('$59.99');
   });
 
   it('renders and preloads nothing of the catalogue on the staff site, only its frame', () => {
     const parts = firstViewParts({
+      page,
       site: { ...site, title: 'Pro Staff Feeding', staff: true },
       product: { answer: product },
       listing: {
@@ -43,7 +45,9 @@ describe('firstViewParts', () => {
         items: [{ handle: 'bag', title: 'Bag', featuredImage: { url: '/media/bag.png' } }],
       },
     });
-    expect(parts.head).toBe('');
+    expect(parts.head).not.toContain('rel="preload"');
+    expect(parts.head).toContain('<title>Pro Staff Feeding</title>');
+    expect(parts.head).not.toContain('name="description"');
     expect(parts.root).toContain('Pro Staff Feeding');
     expect(parts.root).not.toMatch(/<img|Dog Food|alert|application\/ld\+json/);
   });
@@ -54,7 +58,7 @@ describe('firstViewParts', () => {
       title: i === 0 ? hostile : `Bag ${i}`,
       featuredImage: { url: `/media/bag-${i}.png` },
     }));
-    const { head, root } = firstViewParts({ site, listing: { title: 'Dog Food', items } });
+    const { head, root } = firstViewParts({ page, site, listing: { title: 'Dog Food', items } });
     expect(root).toContain('<h1 class="page__title">Dog Food</h1>');
     expect(root.match(/<li class="first-view__card">/g)).toHaveLength(8);
     expect(root).toContain('href="/products/bag-1"');
@@ -92,7 +96,7 @@ const unescape = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;
 
 describe('the home page’s first view', () => {
   it('draws the hero with the srcset and sizes of the app’s ContentImage, eager, and preloads that very image', () => {
-    const { head, root } = firstViewParts({ site, home: true, homePage });
+    const { head, root } = firstViewParts({ page, site, home: true, homePage });
     const app = contentImageAttributes(heroImage.url, featureImageLayout(true).aspectRatio);
     const img = root.match(/<img class="first-view__feature-image"[^>]*>/)?.[0] ?? '';
     expect(unescape(img.match(/ srcset="([^"]+)"/)?.[1] ?? '')).toBe(app.srcSet);
@@ -109,7 +113,7 @@ describe('the home page’s first view', () => {
   });
 
   it('writes the hero’s text and buttons escaped, and no unsafe link', () => {
-    const { root } = firstViewParts({ site, home: true, homePage });
+    const { root } = firstViewParts({ page, site, home: true, homePage });
     expect(root).toContain('<h1 class="first-view__kicker">Shop Pet Nutrition</h1>');
     expect(root).toContain('<p class="first-view__feature-body">Vet-developed food.</p>');
     expect(root).toContain('href="/products/dog"');
@@ -118,13 +122,14 @@ describe('the home page’s first view', () => {
   });
 
   it('draws the first block only: a carousel and what follows are the app’s', () => {
-    const { root } = firstViewParts({ site, home: true, homePage });
+    const { root } = firstViewParts({ page, site, home: true, homePage });
     expect(root).not.toContain('Second block');
     expect(root.match(/<section /g)).toHaveLength(1);
   });
 
   it('is drawn on the staff site too (home is public there), with nothing of the catalogue', () => {
     const parts = firstViewParts({
+      page,
       site: { ...site, title: 'Pro Staff Feeding', staff: true },
       home: true,
       homePage,
@@ -135,8 +140,8 @@ describe('the home page’s first view', () => {
   });
 
   it('has no hero to draw or preload when the page has none', () => {
-    const parts = firstViewParts({ site, home: true, homePage: { title: 'Home', components: [] } });
-    expect(parts.head).toBe('');
+    const parts = firstViewParts({ page, site, home: true, homePage: { title: 'Home', components: [] } });
+    expect(parts.head).not.toContain('rel="preload"');
     expect(parts.root).not.toContain('<img');
   });
 });
@@ -166,8 +171,8 @@ const termsPage = {
 
 describe('a content page’s first view', () => {
   it('draws the title and the FAQ’s questions as the app does, closed, its answers’ paragraphs escaped', () => {
-    const { head, root } = firstViewParts({ site, contentPage: { pathname: '/faq', answer: faqPage } });
-    expect(head).toBe('');
+    const { head, root } = firstViewParts({ page, site, contentPage: { pathname: '/faq', answer: faqPage } });
+    expect(head).not.toContain('rel="preload"');
     expect(root).toContain('<h1 class="page__title">Frequently Asked Questions</h1>');
     // The block heading repeats the page title: left out, as the app does.
     expect(root).not.toContain('first-view__faq-heading');
@@ -181,6 +186,7 @@ describe('a content page’s first view', () => {
 
   it('writes rich text with the app’s elements only: no attributes, scripts or unsafe links', () => {
     const { root } = firstViewParts({
+      page,
       site,
       contentPage: { pathname: '/terms-and-conditions', answer: termsPage },
     });
@@ -195,12 +201,12 @@ describe('a content page’s first view', () => {
   it('on the staff site, draws the pages anyone may see and not the others', () => {
     const staff = { ...site, title: 'Pro Staff Feeding', staff: true };
     for (const pathname of ['/faq', '/terms-and-conditions']) {
-      expect(firstViewParts({ site: staff, contentPage: { pathname, answer: faqPage } }).root).toContain(
-        'first-view__faq-question',
-      );
+      expect(
+        firstViewParts({ page, site: staff, contentPage: { pathname, answer: faqPage } }).root,
+      ).toContain('first-view__faq-question');
     }
     for (const pathname of ['/shipping', '/about-us']) {
-      const { root } = firstViewParts({ site: staff, contentPage: { pathname, answer: faqPage } });
+      const { root } = firstViewParts({ page, site: staff, contentPage: { pathname, answer: faqPage } });
       expect(root).not.toMatch(/Frequently|first-view__faq/);
       expect(root).toContain('Pro Staff Feeding');
     }
@@ -208,6 +214,7 @@ describe('a content page’s first view', () => {
 
   it('skips a block missing its data and stops at one it does not draw', () => {
     const { root } = firstViewParts({
+      page,
       site,
       contentPage: {
         pathname: '/about-us',
@@ -258,5 +265,99 @@ describe('routeAssetsMarkup', () => {
   it('skips modules the build does not have and pages it does not guess', () => {
     expect(routeAssetsMarkup(manifest, ['src/routes/renamed.route.tsx'], inline)).toBe('');
     expect(routeModules('/account/orders', classifyStorefrontPath('/account/orders'))).toEqual([]);
+  });
+});
+
+describe('the head a first view writes (as the page sets it: lib/page-head)', () => {
+  const headOf = (input: Partial<Parameters<typeof firstViewParts>[0]>) =>
+    firstViewParts({ page, site, ...input }).head;
+  const titleOf = (head: string) => head.match(/<title>(.*?)<\/title>/)?.[1];
+  const descriptionOf = (head: string) => head.match(/<meta name="description" content="([^"]*)">/)?.[1];
+
+  it('titles a product page with the product, described by its description cut to 160 characters', () => {
+    const long = { ...product, title: 'Adult Chicken', description: 'x'.repeat(200) };
+    const head = headOf({ product: { answer: long } });
+    expect(titleOf(head)).toBe('Adult Chicken | Shop Pet Nutrition');
+    expect(descriptionOf(head)).toBe('x'.repeat(160));
+  });
+
+  it('escapes what it writes: a title cannot close its element', () => {
+    const head = headOf({ product: { answer: product } });
+    expect(head).not.toContain('<script>');
+    expect(head).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it("keeps only the whitelisted query parameters in the canonical link, on the site's public origin", () => {
+    const head = headOf({ page: { pathname: '/products/bag', search: '?sku=2&utm_source=mail' } });
+    expect(head).toContain('<link rel="canonical" href="https://shop.example/products/bag?sku=2">');
+  });
+
+  it('titles a species listing with its title, and /products as SPEC §2 says, with an empty description', () => {
+    const items = [{ handle: 'bag', title: 'Bag' }];
+    const dog = headOf({ listing: { title: 'Dog Food', items } });
+    expect(titleOf(dog)).toBe('Dog Food | Shop Pet Nutrition');
+    expect(descriptionOf(dog)).toBe(
+      'Shop Dog Food: compare flavors and sizes, check stock at your ZIP code and get it delivered.',
+    );
+    const all = firstViewParts({ page, site, listing: { title: 'All products', items, allProducts: true } });
+    expect(titleOf(all.head)).toBe('Shop All Pet Food | Shop Pet Nutrition');
+    expect(descriptionOf(all.head)).toBe('');
+    expect(all.root).toContain('<h1 class="page__title">Shop All Pet Food</h1>');
+  });
+
+  it("titles home with the bare site name and the CMS page's description, else the shop's line", () => {
+    const head = headOf({ home: true, homePage: { ...homePage, description: 'Food, delivered.' } });
+    expect(titleOf(head)).toBe('Shop Pet Nutrition');
+    expect(descriptionOf(head)).toBe('Food, delivered.');
+    expect(descriptionOf(headOf({ home: true, homePage }))).toBe('Pet nutrition, delivered.');
+  });
+
+  it("titles a content page with the CMS page's title and description", () => {
+    const head = headOf({
+      contentPage: { pathname: '/faq', answer: { ...faqPage, description: 'Answers about orders.' } },
+    });
+    expect(titleOf(head)).toBe('Frequently Asked Questions | Shop Pet Nutrition');
+    expect(descriptionOf(head)).toBe('Answers about orders.');
+  });
+
+  it('gives a page it knows nothing of the bare site name and leaves its description to the page', () => {
+    const head = headOf({});
+    expect(titleOf(head)).toBe('Shop Pet Nutrition');
+    expect(descriptionOf(head)).toBeUndefined();
+  });
+});
+
+describe('the not-found page’s first view', () => {
+  it('draws the not-found page in its own markup, its path escaped, titled Page Not Found', () => {
+    const { head, root } = firstViewParts({
+      page: { pathname: '/no/such/<b>page</b>', search: '' },
+      site,
+      notFound: true,
+      home: false,
+    });
+    expect(root).toContain('<h1 class="page__title">Page not found</h1>');
+    expect(root).toContain('<p class="page__lead">Page not found: /no/such/&lt;b&gt;page&lt;/b&gt;</p>');
+    expect(root).toContain('<a href="/">Back to the home page</a>');
+    expect(head).toContain('<title>Page Not Found | Shop Pet Nutrition</title>');
+    expect(head).toContain('<meta name="description" content="Pet nutrition, delivered.">');
+    expect(root).not.toContain('application/ld+json');
+  });
+
+  it('is the whole page: nothing of a product or listing it was handed is drawn', () => {
+    const { root, head } = firstViewParts({
+      page,
+      site,
+      notFound: true,
+      product: { answer: product },
+    });
+    expect(root).toContain('Page not found');
+    expect(root).not.toMatch(/<img|\$22\.99/);
+    expect(head).not.toContain('rel="preload"');
+  });
+
+  it('routes the catch-all path to the not-found chunk', () => {
+    expect(routeModules('/no/such/page', classifyStorefrontPath('/no/such/page'))).toEqual([
+      'src/routes/not-found.route.tsx',
+    ]);
   });
 });

@@ -1,30 +1,36 @@
 import {
+  ALL_PRODUCTS_TITLE,
   CARD_IMAGE_SIZES,
+  canonicalUrl,
   formatPrice,
   imageSrcSet,
+  listingMetaDescription,
   optimizedImageUrl,
   PRODUCT_MAIN_IMAGE_SIZE,
   PRODUCT_MAIN_IMAGE_SIZES,
   productBreadcrumbJsonLd,
   productJsonLd,
+  productMetaDescription,
   productPageImage,
   productPagePath,
   serializeJsonLd,
   websiteJsonLd,
   type JsonLd,
 } from '@shop/catalog';
-import { isLoginExempt } from '@shop/identity';
+import { DEFAULT_PAGE_DESCRIPTION, isLoginExempt, NOT_FOUND_PAGE_TITLE, pageTitle } from '@shop/identity';
 import { contentBlocksHtml, type FirstViewContentPage, type LeadImage } from './content-blocks-html';
 import { escapeHtml } from './html-escaping';
 
 /*
  * The HTML the server writes around the storefront's shell before any script runs (docs/decisions.md,
- * 'First view'): the route's JSON-LD, the preload of its LCP image with the srcset the page will use,
- * and inside the root element, which the client renders over, a first view of the page's top: on a
- * consumer product page its title, price and image, on a listing its first cards, on home the CMS
- * page's first block (the hero), on a content page its title and first blocks. Built from the
- * API's own answers, the same ones the client is handed, so the first view and the page agree.
- * Pure: strings in, strings out.
+ * 'First view'): the page's title, description and canonical link as the page itself sets them
+ * (lib/page-head, which takes these elements over), the route's JSON-LD, the preload of its LCP
+ * image with the srcset the page will use, and inside the root element, which the client renders
+ * over, a first view of the page's top: on a consumer product page its title, price and image, on
+ * a listing its first cards, on home the CMS page's first block (the hero), on a content page its
+ * title and first blocks, on an unknown path the not-found page. Built from the API's own answers,
+ * the same ones the client is handed, so the first view and the page agree. Pure: strings in,
+ * strings out.
  */
 
 /** What a product answer (get-product-by-handle) holds that the first view uses. */
@@ -64,12 +70,19 @@ const CONTENT_FIRST_TEXT = 1_500;
 
 export interface FirstViewInput {
   site: { origin: string; title: string; staff: boolean };
+  /** The page's path and query string ('' or '?...'), as requested: its canonical link. */
+  page: { pathname: string; search: string };
+  /** A path that shows nothing (its answer is a 404): the not-found page and nothing else. */
+  notFound?: boolean;
   /** The consumer home page: the WebSite document. */
   home?: boolean;
   /** A consumer product page: its product, and the SKU the URL names (?sku), if any. */
   product?: { answer: FirstViewProduct; sku?: string };
-  /** A listing's first page (its title and cards): its first cards, the first one's image preloaded. */
-  listing?: { title: string; items: readonly FirstViewCard[] };
+  /**
+   * A listing's first page (its title and cards): its first cards, the first one's image preloaded.
+   * `allProducts` for /products, which has a title of its own and an empty description (SPEC §2).
+   */
+  listing?: { title: string; items: readonly FirstViewCard[]; allProducts?: boolean };
   /** The home page's CMS page (HomePage): its first block, the hero's image preloaded; both sites (home is public). */
   homePage?: FirstViewContentPage;
   /**
@@ -81,8 +94,9 @@ export interface FirstViewInput {
 
 export interface FirstViewParts {
   /**
-   * The preload of the page's main image: it goes first in <head>, ahead of the bundle's scripts,
-   * so it is the first request the page makes and does not wait for a connection behind them.
+   * The preload of the page's main image, then the page's title, description and canonical link:
+   * first in <head>, ahead of the bundle's scripts, so the image is the first request the page
+   * makes and does not wait for a connection behind them.
    */
   head: string;
   /** Goes inside the root element; the client renders over it. */
@@ -109,6 +123,19 @@ function preloadLink({ src, srcSet, sizes }: LeadImage): string {
   return `<link rel="preload" as="image" href="${escapeHtml(src)}" imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high">`;
 }
 
+/** What a page says of itself in <head>: a title for the site's template, and a description if known. */
+interface PageMeta {
+  /** None: the bare site name (home, or a page whose title the server does not know). */
+  title?: string;
+  /** None: left to the page, once it runs. */
+  description?: string;
+}
+
+/** The text of an optional CMS string, '' when absent. */
+function textOf(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
 /**
  * The head and root parts of a page's first view. The staff site gets neither a product nor a
  * preload of one: its catalogue is for signed-in staff, and the server renders for anonymous
@@ -119,10 +146,14 @@ export function firstViewParts(input: FirstViewInput): FirstViewParts {
   const head: string[] = [];
   let content = '';
   let jsonLd = '';
+  let meta: PageMeta = {};
   // JSON-LD goes inside the root element: the client renders its own over it, so there is one of each.
-  if (input.home)
+  if (input.home && !input.notFound)
     jsonLd += jsonLdScript(websiteJsonLd({ origin: site.origin, name: site.title, staff: site.staff }));
-  if (input.product && !site.staff) {
+  if (input.notFound) {
+    content = notFoundFirstView(input.page.pathname);
+    meta = { title: NOT_FOUND_PAGE_TITLE, description: DEFAULT_PAGE_DESCRIPTION };
+  } else if (input.product && !site.staff) {
     const { answer, sku } = input.product;
     const shown = answer.variants.find((variant) => variant.sku === sku) ?? answer.variants[0];
     const image = productPageImage(answer, shown);
@@ -141,13 +172,15 @@ export function firstViewParts(input: FirstViewInput): FirstViewParts {
     ];
     content = productFirstView(answer, shown?.price.amount, image);
     jsonLd += jsonLdScript(documents);
-  }
-  if (input.listing && !site.staff) {
-    const first = input.listing.items[0]?.featuredImage?.url;
+    meta = { title: answer.title, description: productMetaDescription(answer.description) };
+  } else if (input.listing && !site.staff) {
+    const { items, allProducts } = input.listing;
+    const title = allProducts ? ALL_PRODUCTS_TITLE : input.listing.title;
+    const first = items[0]?.featuredImage?.url;
     if (first) head.push(imagePreload(first, CARD_IMAGE_SIZES, CARD_IMAGE_WIDTH));
-    content = listingFirstView(input.listing.title, input.listing.items);
-  }
-  if (input.home && input.homePage) {
+    content = listingFirstView(title, items);
+    meta = { title, description: allProducts ? '' : listingMetaDescription(title) };
+  } else if (input.home && input.homePage) {
     const { html, leadImage } = contentBlocksHtml(
       Array.isArray(input.homePage.components) ? input.homePage.components : [],
       {
@@ -159,18 +192,40 @@ export function firstViewParts(input: FirstViewInput): FirstViewParts {
     if (leadImage) head.push(preloadLink(leadImage));
     // HomeRoute: the site's name set small above the hero, whose heading leads.
     content = `<div class="page first-view__home"><h1 class="first-view__kicker">${escapeHtml(site.title)}</h1>${html}</div>`;
-  }
-  if (input.contentPage && (!site.staff || isLoginExempt(input.contentPage.pathname))) {
+    meta = { description: textOf(input.homePage.description) || DEFAULT_PAGE_DESCRIPTION };
+  } else if (input.contentPage && (!site.staff || isLoginExempt(input.contentPage.pathname))) {
     const { answer } = input.contentPage;
-    const title = typeof answer.title === 'string' ? answer.title : '';
+    const title = textOf(answer.title);
     const { html } = contentBlocksHtml(Array.isArray(answer.components) ? answer.components : [], {
       maxBlocks: CONTENT_FIRST_BLOCKS,
       textBudget: CONTENT_FIRST_TEXT,
       pageTitle: title,
     });
     content = `<article class="page first-view__content"><h1 class="page__title">${escapeHtml(title)}</h1>${html}</article>`;
+    meta = { title, description: textOf(answer.description) || DEFAULT_PAGE_DESCRIPTION };
   }
+  head.push(headTags(site, meta, canonicalUrl(site.origin, input.page.pathname, input.page.search)));
   return { head: head.join(''), root: frame(site.title, content) + jsonLd };
+}
+
+/** The page's <title>, meta description (when known) and canonical link. */
+function headTags(site: { title: string }, meta: PageMeta, canonical: string): string {
+  return (
+    `<title>${escapeHtml(pageTitle(meta.title, site.title))}</title>` +
+    (meta.description === undefined
+      ? ''
+      : `<meta name="description" content="${escapeHtml(meta.description)}">`) +
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`
+  );
+}
+
+/** The storefront's not-found page (NotFoundPage), in its own markup. */
+function notFoundFirstView(pathname: string): string {
+  return (
+    `<div class="page page--narrow"><h1 class="page__title">Page not found</h1>` +
+    `<p class="page__lead">Page not found: ${escapeHtml(pathname)}</p>` +
+    `<p><a href="/">Back to the home page</a></p></div>`
+  );
 }
 
 /**

@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { classifyStorefrontPath, isSpecies, serializeJsonLd, type JsonLd } from '@shop/catalog';
+import {
+  classifyStorefrontPath,
+  isSpecies,
+  serializeJsonLd,
+  type JsonLd,
+  type StorefrontPath,
+} from '@shop/catalog';
 import { isLoginExempt, isStaffSite } from '@shop/identity';
 import type { FastifyRequest } from 'fastify';
 import type { FirstViewContentPage } from './content-blocks-html';
@@ -66,49 +72,24 @@ interface SiteAnswer {
 export class FirstViewBuilder {
   constructor(private readonly answers: FirstViewAnswers) {}
 
-  async build(request: FastifyRequest, assets: RouteAssets): Promise<FirstView> {
+  /**
+   * `notFound`: the path shows nothing (PageVerdicts' 404): the frame and the not-found page, and
+   * none of the page's own answers.
+   */
+  async build(
+    request: FastifyRequest,
+    assets: RouteAssets,
+    { notFound = false }: { notFound?: boolean } = {},
+  ): Promise<FirstView> {
     const url = new URL(request.url, 'http://first-view.invalid');
     const pathname = url.pathname;
     const path = classifyStorefrontPath(pathname);
     const plain = url.search === '';
     const calls: Record<string, FirstViewCall> = { ...FRAME_CALLS };
-    let handle: string | undefined;
-    let listingQuery: Record<string, string | number> | undefined;
-    const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    // The page's CMS answer, as its route's loader asks for it (pageBySlugQueryOptions); on the staff
-    // site only for the pages anyone may see: the rest are for signed-in staff.
-    const contentSlug = CONTENT_ROUTE_SLUGS[trimmed] ?? (path.kind === 'content' ? path.slug : undefined);
-    if (contentSlug !== undefined && (!isStaffSite(request.siteId) || isLoginExempt(pathname))) {
-      calls.contentPage = {
-        method: 'GET',
-        url: `/api/cms/v1.0/get-page-by-slug?${new URLSearchParams({ slug: contentSlug })}`,
-      };
-    }
-    if (pathname === '/') {
-      calls.homePage = {
-        method: 'POST',
-        url: '/api/cms/v1.0/get-page-by-name',
-        body: { name: HOME_PAGE_NAME },
-      };
-    } else if (path.kind === 'listing-or-product') {
-      handle = path.segment;
-    } else if (path.kind === 'product') {
-      handle = path.handle;
-    }
-    if (handle !== undefined) {
-      calls.product = {
-        method: 'GET',
-        url: `/api/ecom/v1.0/get-product-by-handle?handle=${encodeURIComponent(decodeSegment(handle))}`,
-      };
-    }
-    // The grid's first page, as its query key has it (listProductsQuery: limit, then the path's
-    // species); a URL with filters or a sort is left to the client.
-    const species = path.kind === 'listing' && path.segments.length === 1 ? path.segments[0] : undefined;
-    if (plain && (pathname === '/products' || (species !== undefined && isSpecies(species)))) {
-      listingQuery = species ? { limit: LISTING_PAGE_SIZE, species } : { limit: LISTING_PAGE_SIZE };
-      const search = new URLSearchParams(Object.entries(listingQuery).map(([k, v]) => [k, String(v)]));
-      calls.listing = { method: 'GET', url: `/api/catalog/products?${search}` };
-    }
+    // A path that shows nothing asks for nothing of its own: the frame and the not-found page.
+    const { handle, listingQuery, contentSlug } = notFound
+      ? {}
+      : addPageCalls(calls, { request, pathname, path, plain });
 
     const answers = await this.answers.answers(request, calls);
     const site = answers.site as SiteAnswer | undefined;
@@ -118,9 +99,11 @@ export class FirstViewBuilder {
     const parts = site
       ? firstViewParts({
           site,
+          page: { pathname, search: url.search },
+          notFound,
           home: pathname === '/',
           product: product ? { answer: product, sku: url.searchParams.get('sku') ?? undefined } : undefined,
-          listing,
+          listing: listing ? { ...listing, allProducts: pathname === '/products' } : undefined,
           homePage: answers.homePage as FirstViewContentPage | undefined,
           contentPage: contentPage ? { pathname, answer: contentPage } : undefined,
         })
@@ -152,6 +135,63 @@ export class FirstViewBuilder {
       root: parts.root,
     };
   }
+}
+
+interface PageCalls {
+  handle?: string;
+  listingQuery?: Record<string, string | number>;
+  contentSlug?: string;
+}
+
+/**
+ * Adds to `calls` the answers the page's own first render asks for, as its route's loader asks for
+ * them: the CMS page of a content route (on the staff site only the pages anyone may see: the rest
+ * are for signed-in staff), home's CMS page, a product, a listing's first page (as its query key has
+ * it: limit, then the path's species; a URL with filters or a sort is left to the client).
+ */
+function addPageCalls(
+  calls: Record<string, FirstViewCall>,
+  {
+    request,
+    pathname,
+    path,
+    plain,
+  }: { request: FastifyRequest; pathname: string; path: StorefrontPath; plain: boolean },
+): PageCalls {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const contentSlug = CONTENT_ROUTE_SLUGS[trimmed] ?? (path.kind === 'content' ? path.slug : undefined);
+  if (contentSlug !== undefined && (!isStaffSite(request.siteId) || isLoginExempt(pathname))) {
+    calls.contentPage = {
+      method: 'GET',
+      url: `/api/cms/v1.0/get-page-by-slug?${new URLSearchParams({ slug: contentSlug })}`,
+    };
+  }
+  let handle: string | undefined;
+  if (pathname === '/') {
+    calls.homePage = {
+      method: 'POST',
+      url: '/api/cms/v1.0/get-page-by-name',
+      body: { name: HOME_PAGE_NAME },
+    };
+  } else if (path.kind === 'listing-or-product') {
+    handle = path.segment;
+  } else if (path.kind === 'product') {
+    handle = path.handle;
+  }
+  if (handle !== undefined) {
+    calls.product = {
+      method: 'GET',
+      url: `/api/ecom/v1.0/get-product-by-handle?handle=${encodeURIComponent(decodeSegment(handle))}`,
+    };
+  }
+  let listingQuery: Record<string, string | number> | undefined;
+  const species = path.kind === 'listing' && path.segments.length === 1 ? path.segments[0] : undefined;
+  if (plain && (pathname === '/products' || (species !== undefined && isSpecies(species)))) {
+    listingQuery = species ? { limit: LISTING_PAGE_SIZE, species } : { limit: LISTING_PAGE_SIZE };
+    const search = new URLSearchParams(Object.entries(listingQuery).map(([k, v]) => [k, String(v)]));
+    calls.listing = { method: 'GET', url: `/api/catalog/products?${search}` };
+  }
+  return { handle, listingQuery, contentSlug };
 }
 
 function decodeSegment(segment: string): string {

@@ -48,6 +48,9 @@ export function routeModules(pathname: string, path: StorefrontPath): string[] {
         : ['src/routes/category-listing.route.tsx'];
     case 'product':
       return ['src/routes/product-detail.route.tsx'];
+    case 'none':
+      // The router's catch-all: the not-found page.
+      return ['src/routes/not-found.route.tsx'];
     default:
       return [];
   }
