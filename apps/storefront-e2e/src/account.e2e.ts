@@ -2,15 +2,10 @@ import { encodeRedirect } from '@shop/identity';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/accessibility';
 import { mailsTo } from './support/outbox';
+import { SHOPPER_PASSWORD, uniqueEmail } from './support/shoppers';
 
 // Journeys with sign-ins and axe scans take a while on a two-core machine.
 test.describe.configure({ timeout: 120_000 });
-
-const PASSWORD = 'a long walk in the park';
-
-function uniqueEmail(label: string): string {
-  return `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
 
 async function expectAccessible(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
@@ -20,7 +15,7 @@ function header(page: Page) {
   return page.getByRole('navigation', { name: 'Account' });
 }
 
-async function register(page: Page, email: string, password = PASSWORD) {
+async function register(page: Page, email: string, password = SHOPPER_PASSWORD) {
   await page.goto('/shelter/register');
   await expect(page).toHaveTitle('Create Account | Shop Pet Nutrition');
   await page.getByLabel('First name').fill('Jo');
@@ -31,7 +26,7 @@ async function register(page: Page, email: string, password = PASSWORD) {
   await expect(header(page).getByRole('link', { name: 'My Account' })).toBeVisible();
 }
 
-async function logIn(page: Page, email: string, password = PASSWORD) {
+async function logIn(page: Page, email: string, password = SHOPPER_PASSWORD) {
   await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -126,7 +121,7 @@ test.describe('accounts, consumer site', () => {
 
     await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Password').fill(SHOPPER_PASSWORD);
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page.getByRole('alert')).toContainText('INVALID_CREDENTIALS');
     await page.getByLabel('Password').fill('another long walk');

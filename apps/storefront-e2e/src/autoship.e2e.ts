@@ -1,25 +1,26 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { runRenewals } from './support/operator';
+import {
+  fillCard,
+  fillNewShipTo,
+  goToCartFromAddedDialog,
+  placeOrder,
+  TEST_CARDS,
+} from './support/checkout-steps';
 import { mailsTo } from './support/outbox';
+import { SHOPPER_PASSWORD, uniqueEmail } from './support/shoppers';
 import { staffUrl } from './support/sites';
 import { signInAsStaff } from './support/staff-sign-in';
 
 // A registration, a purchase and several changes on a two-core machine take a while.
 test.describe.configure({ timeout: 180_000 });
 
-const PASSWORD = 'a long walk in the park';
-const SUCCEEDS = '4242 4242 4242 4242';
-
-function uniqueEmail(label: string): string {
-  return `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
 async function register(page: Page, email: string) {
   await page.goto('/shelter/register');
   await page.getByLabel('First name').fill('Jo');
   await page.getByLabel('Last name').fill('Walker');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').fill(SHOPPER_PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(
     page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My Account' }),
@@ -37,10 +38,7 @@ async function addAutoshipFromCard(page: Page): Promise<string> {
   await card.getByRole('radio', { name: /Autoship & save/ }).check();
   await card.getByLabel('Deliver every').selectOption({ label: 'Every 4 weeks' });
   await card.getByRole('button', { name: 'Add to Cart' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Item added to your cart!' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('link', { name: 'Go to Cart' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+  await goToCartFromAddedDialog(page);
   return title;
 }
 
@@ -58,23 +56,10 @@ async function checkoutWithAutoship(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 }
 
-/** The checkout's new-address fields, for a first order with no saved address. */
-async function fillNewShipTo(page: Page) {
-  const ship = page.getByRole('group', { name: 'New address' });
-  await ship.getByLabel('First name').fill('Jo');
-  await ship.getByLabel('Last name').fill('Walker');
-  await ship.getByLabel('Street address').fill('1 Main St');
-  await ship.getByLabel('City').fill('Aurora');
-  await ship.getByLabel('State').selectOption('CO');
-  await ship.getByLabel('ZIP code').fill('80011');
-}
-
+/** Pays with the card that succeeds and waits for the confirmation. */
 async function fillCardAndPlace(page: Page) {
-  await page.getByLabel('Card number').fill(SUCCEEDS);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page).toHaveURL(/\/checkout\/confirmation\//);
+  await fillCard(page, TEST_CARDS.succeeds);
+  await placeOrder(page);
 }
 
 function fact(card: Locator, term: string): Locator {
@@ -88,7 +73,7 @@ test.describe('autoships, consumer site', () => {
     await register(page, uniqueEmail('autoship'));
     const title = await addAutoshipFromCard(page);
     await checkoutWithAutoship(page);
-    await fillNewShipTo(page);
+    await fillNewShipTo(page, { firstName: 'Jo', lastName: 'Walker' });
     await fillCardAndPlace(page);
 
     await page.goto('/account/autoships');
@@ -140,7 +125,7 @@ test.describe('autoship renewals, consumer site', () => {
     await register(page, email);
     const title = await addAutoshipFromCard(page);
     await checkoutWithAutoship(page);
-    await fillNewShipTo(page);
+    await fillNewShipTo(page, { firstName: 'Jo', lastName: 'Walker' });
     await fillCardAndPlace(page);
 
     await page.goto('/account/orders');
@@ -185,10 +170,7 @@ test.describe('autoships, staff site', () => {
       .getByRole('article')
       .filter({ has: page.getByRole('button', { name: 'Add to Cart' }) });
     await cards.first().getByRole('button', { name: 'Add to Cart' }).click();
-    const added = page.getByRole('dialog', { name: 'Item added to your cart!' });
-    await expect(added).toBeVisible();
-    await added.getByRole('link', { name: 'Go to Cart' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+    await goToCartFromAddedDialog(page);
 
     const delivery = page.getByLabel(/^Delivery for /).first();
     const lineTitle = (await page.locator('.cart-line__title').first().innerText()).trim();

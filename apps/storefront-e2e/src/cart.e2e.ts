@@ -1,13 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { SHOPPER_PASSWORD, uniqueEmail } from './support/shoppers';
 
 // Journeys with sign-ins on a two-core machine take a while.
 test.describe.configure({ timeout: 120_000 });
-
-const PASSWORD = 'a long walk in the park';
-
-function uniqueEmail(label: string): string {
-  return `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
 
 function accountNav(page: Page) {
   return page.getByRole('navigation', { name: 'Account' });
@@ -45,7 +40,7 @@ async function register(page: Page, email: string) {
   await page.getByLabel('First name').fill('Jo');
   await page.getByLabel('Last name').fill('Walker');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').fill(SHOPPER_PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(accountNav(page).getByRole('link', { name: 'My Account' })).toBeVisible();
 }
@@ -53,7 +48,7 @@ async function register(page: Page, email: string) {
 async function logIn(page: Page, email: string) {
   await page.goto('/shelter/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').fill(SHOPPER_PASSWORD);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(accountNav(page).getByRole('link', { name: 'My Account' })).toBeVisible();
 }

@@ -1,18 +1,18 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  fillCard,
+  fillNewShipTo,
+  goToCartFromAddedDialog,
+  placeOrder,
+  TEST_CARDS,
+} from './support/checkout-steps';
 import { mailsTo } from './support/outbox';
+import { SHOPPER_PASSWORD, uniqueEmail } from './support/shoppers';
 import { staffUrl } from './support/sites';
 import { signInAsStaff } from './support/staff-sign-in';
 
 // Whole purchases with sign-ins on a two-core machine take a while.
 test.describe.configure({ timeout: 180_000 });
-
-const PASSWORD = 'a long walk in the park';
-const SUCCEEDS = '4242 4242 4242 4242';
-const DECLINED = '4000 0000 0000 0002';
-
-function uniqueEmail(label: string): string {
-  return `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
 
 function miniCart(page: Page, count: number) {
   return page.getByRole('link', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` });
@@ -28,10 +28,7 @@ async function addToCartAndOpen(page: Page, origin: string, nth = 0): Promise<st
   const card = addableCards(page).nth(nth);
   const title = (await card.getByRole('heading').innerText()).trim();
   await card.getByRole('button', { name: 'Add to Cart' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Item added to your cart!' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('link', { name: 'Go to Cart' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+  await goToCartFromAddedDialog(page);
   return title;
 }
 
@@ -43,30 +40,6 @@ async function proceedToCheckout(page: Page) {
   await expect(page).toHaveURL(/\/checkout\?token=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
-}
-
-async function fillNewAddress(page: Page) {
-  const ship = page.getByRole('group', { name: 'New address' });
-  await ship.getByLabel('First name').fill('Ann');
-  await ship.getByLabel('Last name').fill('Lee');
-  await ship.getByLabel('Street address').fill('1 Main St');
-  await ship.getByLabel('City').fill('Aurora');
-  await ship.getByLabel('State').selectOption('CO');
-  await ship.getByLabel('ZIP code').fill('80011');
-}
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('Security code').fill('123');
-}
-
-async function placeOrder(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page).toHaveURL(/\/checkout\/confirmation\//);
-  const banner = page.getByRole('heading', { name: /^Thank you! Your order (\S+) is placed\.$/ });
-  await expect(banner).toBeVisible();
-  return /order (\S+) is placed/.exec(await banner.innerText())?.[1] ?? '';
 }
 
 async function ecommerceEvents(page: Page, name: string): Promise<number> {
@@ -94,11 +67,11 @@ test.describe('checkout, consumer site', () => {
     await expect(page.getByRole('note', { name: 'Test cards' })).toBeVisible();
     const email = uniqueEmail('guest-checkout');
     await page.getByLabel('Email').fill(email);
-    await fillNewAddress(page);
+    await fillNewShipTo(page);
     const totals = page.getByLabel('Order totals');
     await expect(totals.getByText('Tax')).toBeVisible();
     await expect(totals.getByText('Total', { exact: true })).toBeVisible();
-    await fillCard(page, SUCCEEDS);
+    await fillCard(page, TEST_CARDS.succeeds);
     const number = await placeOrder(page);
 
     expect(number).toMatch(/^SPN-\d+$/);
@@ -122,8 +95,8 @@ test.describe('checkout, consumer site', () => {
     await proceedToCheckout(page);
     const email = uniqueEmail('declined');
     await page.getByLabel('Email').fill(email);
-    await fillNewAddress(page);
-    await fillCard(page, DECLINED);
+    await fillNewShipTo(page);
+    await fillCard(page, TEST_CARDS.declined);
     await page.getByRole('button', { name: 'Place Order' }).click();
 
     await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
@@ -132,7 +105,7 @@ test.describe('checkout, consumer site', () => {
     await expect(miniCart(page, 1)).toBeVisible();
     // Nothing was placed: no confirmation mail, and the cart still checks out with a good card.
     expect(mailsTo(email)).toHaveLength(0);
-    await page.getByLabel('Card number').fill(SUCCEEDS);
+    await page.getByLabel('Card number').fill(TEST_CARDS.succeeds);
     await placeOrder(page);
     await expect.poll(() => mailsTo(email).length).toBe(1);
   });
@@ -148,7 +121,7 @@ test.describe('checkout, consumer site', () => {
     await page.getByLabel('First name').fill('Jo');
     await page.getByLabel('Last name').fill('Walker');
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Password').fill(SHOPPER_PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(
       page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My Account' }),
@@ -160,14 +133,14 @@ test.describe('checkout, consumer site', () => {
       const second = await other.newPage();
       await second.goto('/shelter/login');
       await second.getByLabel('Email').fill(email);
-      await second.getByLabel('Password').fill(PASSWORD);
+      await second.getByLabel('Password').fill(SHOPPER_PASSWORD);
       await second.getByRole('button', { name: 'Log In' }).click();
       await expect(miniCart(second, 1)).toBeVisible();
       await second.goto('/cart');
       await proceedToCheckout(second);
       await expect(second.getByText(`Your order confirmation goes to ${email}.`)).toBeVisible();
-      await fillNewAddress(second);
-      await fillCard(second, SUCCEEDS);
+      await fillNewShipTo(second);
+      await fillCard(second, TEST_CARDS.succeeds);
       const number = await placeOrder(second);
 
       await second.goto('/account/orders');
@@ -198,7 +171,7 @@ test.describe('checkout, staff site', () => {
     await expect(page.getByLabel('Order totals').getByText('Program Discount')).toBeVisible();
     const clinic = page.getByRole('radio', { name: /Your clinic/ });
     await expect(clinic).toBeChecked();
-    await fillCard(page, SUCCEEDS);
+    await fillCard(page, TEST_CARDS.succeeds);
     const number = await placeOrder(page);
     expect(number).toMatch(/^PSF-\d+$/);
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { SESSION_HINT_COOKIE } from '@shop/identity';
 import { expect, test, type Page } from '@playwright/test';
+import { SHOPPER_PASSWORD } from './support/shoppers';
 import { staffUrl } from './support/sites';
 
 /*
@@ -95,8 +96,6 @@ for (const entry of PAGES) {
 }
 
 test.describe('the session hint', () => {
-  const PASSWORD = 'a long walk in the park';
-
   test('a signed-in shopper is recognised on a fresh page load; a stale hint reads as signed out, quietly', async ({
     page,
     context,
@@ -105,7 +104,7 @@ test.describe('the session hint', () => {
     const email = `e2e-hint-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
     // Signs up in the page's cookie jar, as the register form's call would.
     const signUp = await page.request.post('/api/ecom/v1.0/create-customer-token', {
-      data: { email, first_name: 'Jo', last_name: 'Walker', key: PASSWORD },
+      data: { email, first_name: 'Jo', last_name: 'Walker', key: SHOPPER_PASSWORD },
     });
     expect(signUp.status()).toBe(200);
     const { sessionToken } = (await signUp.json()) as { sessionToken: string };
