@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { orders } from '../src/modules/orders/orders.schema';
 import { OrdersService } from '../src/modules/orders/orders.service';
-import { stockLevels } from '../src/modules/stock/stock.schema';
 import { StockService } from '../src/modules/stock/stock.service';
 import { subscriptions } from '../src/modules/subscriptions/subscriptions.schema';
 import { SubscriptionsService } from '../src/modules/subscriptions/subscriptions.service';
@@ -27,6 +26,7 @@ import {
   placeOrder,
   TRANSIENT_CARD,
 } from './support/checkouts';
+import { setUnitsAt, unitsAt } from './support/stock-levels';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -40,20 +40,8 @@ describe('Checkout: multipass, checkout page and place-order', () => {
   let plan: string;
   let warehouse: string;
 
-  async function unitsOf(sku: string): Promise<number> {
-    const [row] = await db
-      .select({ quantity: stockLevels.quantity })
-      .from(stockLevels)
-      .where(and(eq(stockLevels.warehouseCode, warehouse), eq(stockLevels.sku, sku)));
-    return row?.quantity ?? 0;
-  }
-
-  async function setUnits(sku: string, quantity: number): Promise<void> {
-    await db
-      .update(stockLevels)
-      .set({ quantity })
-      .where(and(eq(stockLevels.warehouseCode, warehouse), eq(stockLevels.sku, sku)));
-  }
+  const unitsOf = (sku: string) => unitsAt(db, warehouse, sku);
+  const setUnits = (sku: string, quantity: number) => setUnitsAt(db, warehouse, sku, quantity);
 
   const ordersOfCart = (cartId: string) => db.select().from(orders).where(eq(orders.cartId, cartId));
 
@@ -554,10 +542,7 @@ describe('Checkout: multipass, checkout page and place-order', () => {
       const staff = await signInStaff(t, { sapAccountGroup: 'ZVET', clinic: { shipTo: '200000001' } });
       await setUnits(dry[1].sku, 20);
       const clinicWarehouse = await t.app.get(StockService).warehouseFor('80011', 'CLINIC');
-      await db
-        .update(stockLevels)
-        .set({ quantity: 20 })
-        .where(and(eq(stockLevels.warehouseCode, clinicWarehouse), eq(stockLevels.sku, dry[1].sku)));
+      await setUnitsAt(db, clinicWarehouse, dry[1].sku, 20);
       const { id } = await newCart(t, staff, [{ merchandiseId: dry[1].merchandiseId, quantity: 1 }]);
       const token = await checkoutToken(t, staff, id);
       const page = await checkoutCall(t, staff, '/api/checkout/get-checkout', { token }).expect(200);

@@ -1,9 +1,8 @@
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { eq, inArray, like } from 'drizzle-orm';
 import { orderLines, orders } from '../src/modules/orders/orders.schema';
 import { RenewSubscriptionFlow } from '../src/flows/renewal/renew-subscription.flow';
 import { RenewalJob } from '../src/flows/renewal/renewal-job';
 import { OrdersService } from '../src/modules/orders/orders.service';
-import { stockLevels } from '../src/modules/stock/stock.schema';
 import { StockService } from '../src/modules/stock/stock.service';
 import { SubscriptionRenewalsService } from '../src/modules/subscriptions/subscription-renewals.service';
 import { subscriptions, type SubscriptionRow } from '../src/modules/subscriptions/subscriptions.schema';
@@ -13,6 +12,7 @@ import { PAYMENT_PROVIDER, type PaymentProvider } from '../src/platform/payments
 import { postAs, signUpConsumer, type SignedInCustomer } from './support/account-sessions';
 import { ELIGIBLE_HANDLE, firstPlanOf, newCart, variantsOf, type SeededVariant } from './support/carts';
 import { AURORA_SHIP_TO, checkoutToken, GOOD_CARD, placeOrder } from './support/checkouts';
+import { setUnitsAt, unitsAt } from './support/stock-levels';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const OPERATOR_TOKEN = 'renewals-operator-token-0123456789';
@@ -64,20 +64,8 @@ describe('Renewals: the job, its operator call, failures and reminders', () => {
     return res.body as RunCounts;
   }
 
-  async function unitsOf(sku: string): Promise<number> {
-    const [row] = await db
-      .select({ quantity: stockLevels.quantity })
-      .from(stockLevels)
-      .where(and(eq(stockLevels.warehouseCode, warehouse), eq(stockLevels.sku, sku)));
-    return row?.quantity ?? 0;
-  }
-
-  async function setUnits(sku: string, quantity: number): Promise<void> {
-    await db
-      .update(stockLevels)
-      .set({ quantity })
-      .where(and(eq(stockLevels.warehouseCode, warehouse), eq(stockLevels.sku, sku)));
-  }
+  const unitsOf = (sku: string) => unitsAt(db, warehouse, sku);
+  const setUnits = (sku: string, quantity: number) => setUnitsAt(db, warehouse, sku, quantity);
 
   /** A customer with one autoship started at checkout (quantity units of the dry food). */
   async function subscriber(
