@@ -1,3 +1,4 @@
+import { ALL_PRODUCTS_TITLE } from '@shop/catalog';
 import type { QueryClient } from '@tanstack/react-query';
 import { useSite } from '../lib/site/site-context';
 import { PageHead } from '../lib/page-head/page-head';
@@ -36,7 +37,7 @@ export function SitemapRoute() {
       <h1 className="page__title">Sitemap</h1>
       <SitemapSections
         knownPages={knownPages}
-        allProducts={{ label: 'Shop All Pet Food', url: '/products' }}
+        allProducts={{ label: ALL_PRODUCTS_TITLE, url: '/products' }}
       />
     </div>
   );

@@ -28,8 +28,6 @@ import { ProductGallery } from './product-gallery';
 import { VariantOptionPickers } from './variant-option-pickers';
 import './product-detail.css';
 
-/** Meta descriptions are cut where search engines cut them. */
-
 const STOCK_TEXT: Readonly<Record<StockStatus, string>> = {
   IN: 'In stock',
   LTD: 'Limited stock',
