@@ -12,11 +12,12 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { writeSection } from './bench/perf-doc.mjs';
 
-// Enforced: the entry and the app chunk it loads first (143.7 KB), with a little room, so it cannot
-// grow back. The aim (issue 11) is 100 KB; React 19's DOM renderer, React Router 7 and TanStack Query alone are about
-// 100 KB gzip, so meeting it means replacing one of them (docs/decisions.md, 'First view'). The
-// report names the aim and whether it is met; only the budget fails the check.
-const ENTRY_BUDGET = 144 * 1024;
+// Enforced: the entry and the app chunk it loads first (144.0 KB since the head manager took the
+// place of React's hoisting of <title> and <meta>; 143.7 KB before), with a little room, so it cannot
+// grow back. The aim (issue 11) is 100 KB; React 19's DOM renderer, React Router 7 and TanStack Query
+// alone are about 100 KB gzip, and Preact in its place, measured, cost the listing its Lighthouse aim
+// (docs/decisions.md, 'First view'). The report names the aim; only the budget fails the check.
+const ENTRY_BUDGET = 145 * 1024;
 const ENTRY_AIM = 100 * 1024;
 const CHUNK_BUDGET = 50 * 1024;
 const { values: options, positionals } = parseArgs({
