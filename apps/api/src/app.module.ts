@@ -1,23 +1,24 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { RouterModule } from '@nestjs/core';
 import { ConfigModule } from '@nestjs/config';
-import { CatalogModule } from './modules/catalog/catalog.module';
-import { ClinicsModule } from './modules/clinics/clinics.module';
-import { MediaModule } from './modules/media/media.module';
-import { StockModule } from './modules/stock/stock.module';
-import { ContentModule } from './modules/content/content.module';
-import { ContactModule } from './modules/contact/contact.module';
+import { CatalogModule } from './modules/catalog';
+import { ClinicsModule } from './modules/clinics';
+import { MediaModule } from './modules/media';
+import { StockModule } from './modules/stock';
+import { ContentModule } from './modules/content';
+import { ContactModule } from './modules/contact';
 import { DevIdentityProviderModule } from './dev-identity-provider/dev-identity-provider.module';
-import { IdentityModule } from './modules/identity/identity.module';
-import { StaffModule } from './modules/staff/staff.module';
-import { AccountModule } from './modules/account/account.module';
-import { OrdersModule } from './modules/orders/orders.module';
-import { CartModule } from './modules/cart/cart.module';
-import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
+import { IdentityModule } from './modules/identity';
+import { StaffModule } from './modules/staff';
+import { AccountModule } from './modules/account';
+import { OrdersModule } from './modules/orders';
+import { CartModule } from './modules/cart';
+import { SubscriptionsModule } from './modules/subscriptions';
 import { CheckoutModule } from './flows/checkout/checkout.module';
 import { RenewalModule } from './flows/renewal/renewal.module';
 import { SeedModule } from './seed/seed.module';
 import { StorefrontModule } from './storefront/storefront.module';
+import { AuthModule } from './platform/auth';
 import { AppCacheModule } from './platform/cache/cache.module';
 import { ClockModule } from './platform/clock/clock';
 import type { Env } from './platform/config/env.schema';
@@ -68,6 +69,8 @@ export class AppModule {
         ContactModule,
         ClinicsModule,
         IdentityModule,
+        // Sessions are stored by identity; every module checks them through the platform's guards.
+        AuthModule.forRoot(IdentityModule),
         StaffModule,
         // The staff calls' path segment is configuration (ARCHITECTURE §3): /api/{IDENTITY_KIND}/...
         RouterModule.register([{ path: env.IDENTITY_KIND, module: StaffModule }]),

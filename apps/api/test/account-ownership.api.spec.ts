@@ -1,6 +1,5 @@
-import { postAs, signInStaff, signUpConsumer } from './support/account-sessions';
+import { postAs, type SignedInCustomer, signInStaff, signUpConsumer } from './support/account-sessions';
 import { CONSUMER_HOST, STAFF_HOST } from './support/site-hosts';
-import type { SignedInCustomer } from './support/account-sessions';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const E = '/api/ecom/v1.0';

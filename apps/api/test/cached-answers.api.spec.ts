@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { CatalogCache } from '../src/modules/catalog/catalog-cache';
-import { CatalogService } from '../src/modules/catalog/catalog.service';
+import { CatalogCache } from '../src/modules/catalog/testing';
+import { CatalogService } from '../src/modules/catalog';
 import { signInStaff, type SignedInCustomer } from './support/account-sessions';
 import { STAFF_HOST } from './support/site-hosts';
 import { startTestApp, type TestApp } from './support/test-app';

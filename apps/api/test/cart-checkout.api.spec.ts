@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { priceCart } from '@shop/cart';
-import type { CartCaller } from '../src/modules/cart/cart-caller';
-import { CartService } from '../src/modules/cart/cart.service';
-import { subscriptions } from '../src/modules/subscriptions/subscriptions.schema';
-import { SubscriptionsService } from '../src/modules/subscriptions/subscriptions.service';
+import { type CartCaller, CartService } from '../src/modules/cart';
+import { subscriptions } from '../src/modules/subscriptions/testing';
+import { SubscriptionsService } from '../src/modules/subscriptions';
 import { DATABASE, type Database } from '../src/platform/database/database.types';
 import { postAs, signInStaff, signUpConsumer, type SignedInCustomer } from './support/account-sessions';
 import {

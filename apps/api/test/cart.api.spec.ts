@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { autoshipPrice } from '@shop/catalog';
-import { subscriptions } from '../src/modules/subscriptions/subscriptions.schema';
+import { subscriptions } from '../src/modules/subscriptions/testing';
 import { DATABASE, type Database } from '../src/platform/database/database.types';
 import { postAs, signInStaff, signUpConsumer, type SignedInCustomer } from './support/account-sessions';
 import {

@@ -1,14 +1,17 @@
 import { SeedRunner } from '../src/seed/seed-runner';
 import { SharedCache } from '../src/platform/cache/shared-cache';
 import { eq } from 'drizzle-orm';
-import { CatalogCache } from '../src/modules/catalog/catalog-cache';
-import { CatalogListingRepository } from '../src/modules/catalog/catalog-listing.repository';
-import { CatalogProductsRepository } from '../src/modules/catalog/catalog-products.repository';
-import { CatalogReferenceRepository } from '../src/modules/catalog/catalog-reference.repository';
-import { products, productVariants } from '../src/modules/catalog/catalog.schema';
+import {
+  CatalogCache,
+  CatalogListingRepository,
+  CatalogProductsRepository,
+  CatalogReferenceRepository,
+  ListProductsQueryDto,
+  products,
+  productVariants,
+} from '../src/modules/catalog/testing';
 import { DATABASE, type Database } from '../src/platform/database/database.types';
-import { CatalogService } from '../src/modules/catalog/catalog.service';
-import { ListProductsQueryDto } from '../src/modules/catalog/dto/list-products.query.dto';
+import { CatalogService } from '../src/modules/catalog';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const HANDLE = 'cat-adult-chicken-dry';

@@ -1,6 +1,6 @@
 import { buildCatalogImport, featuredHandles } from '../src/seed/catalog/build-catalog-import';
 import { SEED_PRODUCTS } from '../src/seed/catalog/catalog.seed-data';
-import { encodeCursor } from '../src/modules/catalog/listing-cursor';
+import { encodeCursor } from '../src/modules/catalog/testing';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /** A card as the listing answers it (ListingCardDto). */

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { CatalogCache } from '../src/modules/catalog/catalog-cache';
-import { SEARCH_CANDIDATE_LIMIT } from '../src/modules/catalog/search-bounds';
+import { CatalogCache, SEARCH_CANDIDATE_LIMIT } from '../src/modules/catalog/testing';
 import { DATABASE, type Database } from '../src/platform/database/database.types';
 import { startTestApp, type TestApp } from './support/test-app';
 

@@ -13,7 +13,7 @@ import {
   products,
   productVariants,
   species,
-} from '../src/modules/catalog/catalog.schema';
+} from '../src/modules/catalog/testing';
 import { DATABASE, type Database } from '../src/platform/database/database.types';
 import { startTestApp, type TestApp } from './support/test-app';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { products, productSellingPlans, sellingPlans } from '../src/modules/catalog/catalog.schema';
+import { products, productSellingPlans, sellingPlans } from '../src/modules/catalog/testing';
 import { DATABASE, type Database } from '../src/platform/database/database.types';
 import { signInStaff } from './support/account-sessions';
 import { ELIGIBLE_HANDLE, ONE_TIME_ONLY_HANDLE, variantsOf } from './support/carts';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { orders } from '../src/modules/orders/orders.schema';
-import { OrdersService } from '../src/modules/orders/orders.service';
-import { StockService } from '../src/modules/stock/stock.service';
-import { subscriptions } from '../src/modules/subscriptions/subscriptions.schema';
-import { SubscriptionsService } from '../src/modules/subscriptions/subscriptions.service';
+import { orders } from '../src/modules/orders/testing';
+import { OrdersService } from '../src/modules/orders';
+import { StockService } from '../src/modules/stock';
+import { subscriptions } from '../src/modules/subscriptions/testing';
+import { SubscriptionsService } from '../src/modules/subscriptions';
 import { Clock } from '../src/platform/clock/clock';
 import { DATABASE, type Database } from '../src/platform/database/database.types';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../src/platform/payments/payment-provider';

@@ -1,5 +1,5 @@
-import { ClinicsService } from '../src/modules/clinics/clinics.service';
-import { CLINIC_SEARCH_LIMIT } from '../src/modules/clinics/clinic-search';
+import { ClinicsService } from '../src/modules/clinics';
+import { CLINIC_SEARCH_LIMIT } from '../src/modules/clinics/testing';
 import { SeedRunner } from '../src/seed/seed-runner';
 import { SEED_CLINICS } from '../src/seed/clinics/clinics.seed-data';
 import { startTestApp, type TestApp } from './support/test-app';

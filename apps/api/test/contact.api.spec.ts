@@ -1,6 +1,6 @@
 import { CONTACT_LIMITS } from '@shop/identity';
 import { eq } from 'drizzle-orm';
-import { contactMessages } from '../src/modules/contact/contact.schema';
+import { contactMessages } from '../src/modules/contact/testing';
 import { DATABASE, type Database } from '../src/platform/database/database.types';
 import { startTestApp, type TestApp } from './support/test-app';
 

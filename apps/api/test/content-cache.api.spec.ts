@@ -3,8 +3,7 @@ import { SharedCache } from '../src/platform/cache/shared-cache';
 import { answerCacheName } from '../src/platform/http/cached-answers';
 import { CACHE_STORE, type CacheStore } from '../src/platform/cache/cache-store';
 import { eq } from 'drizzle-orm';
-import { ContentCache } from '../src/modules/content/content-cache';
-import { contentHeaders, contentPages } from '../src/modules/content/content.schema';
+import { ContentCache, contentHeaders, contentPages } from '../src/modules/content/testing';
 import { DATABASE, type Database } from '../src/platform/database/database.types';
 import { startTestApp, type TestApp } from './support/test-app';
 

@@ -1,6 +1,5 @@
 import { parseOgAuthValue } from '@shop/identity';
-import { SubscriptionAuthService } from '../src/modules/identity/og-auth/subscription-auth.service';
-import { SigningSecret } from '../src/modules/identity/og-auth/signing-secret';
+import { SigningSecret, SubscriptionAuthService } from '../src/modules/identity';
 import { signInStaff } from './support/account-sessions';
 import { CRYPTO_URL, requireCookie, setCookie, signUp } from './support/accounts';
 import { STAFF_HOST } from './support/site-hosts';

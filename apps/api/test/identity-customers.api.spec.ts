@@ -1,5 +1,5 @@
 import { ConflictError } from '../src/platform/errors/app-error';
-import { CustomersService } from '../src/modules/identity/customers/customers.service';
+import { CustomersService } from '../src/modules/identity';
 import { signUp, uniqueEmail } from './support/accounts';
 import { startTestApp, type TestApp } from './support/test-app';
 

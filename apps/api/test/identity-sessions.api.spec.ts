@@ -1,9 +1,9 @@
 import { SESSION_HINT_COOKIE, SHOP_CLIENT_HEADER } from '@shop/identity';
 import { eq, or } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import { customerSessions } from '../src/modules/identity/identity.schema';
+import { customerSessions } from '../src/modules/identity/testing';
 import { DATABASE, type Database } from '../src/platform/database/database.types';
-import { SessionService } from '../src/modules/identity/sessions/session.service';
+import { SessionService } from '../src/modules/identity';
 import { Clock } from '../src/platform/clock/clock';
 import { signInStaff } from './support/account-sessions';
 import { CRYPTO_URL, LOGOUT_URL, REFRESH_URL, setCookie, signUp } from './support/accounts';

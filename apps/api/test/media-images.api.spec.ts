@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Response } from 'supertest';
-import { ImageTransformer } from '../src/modules/media/image-transformer';
+import { ImageTransformer } from '../src/modules/media/testing';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const DOG = '/media/content/happy-dog.svg'; // 480x320

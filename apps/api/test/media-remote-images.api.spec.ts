@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { RemoteImageFetcher } from '../src/modules/media/remote-image-fetcher';
+import { RemoteImageFetcher } from '../src/modules/media/testing';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /**

@@ -4,8 +4,7 @@ import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Response } from 'supertest';
-import { ImageTransformer } from '../src/modules/media/image-transformer';
-import { TransformSlots } from '../src/modules/media/transform-slots';
+import { ImageTransformer, TransformSlots } from '../src/modules/media/testing';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const SRC = '/media/content/shipping.svg';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { stockLevels } from '../src/modules/stock/stock.schema';
+import { stockLevels } from '../src/modules/stock/testing';
 import { DATABASE, type Database } from '../src/platform/database/database.types';
 import { newOrder, orderLine, paidReference, placeOrder } from './support/orders';
 import { startTestApp, type TestApp } from './support/test-app';

@@ -1,8 +1,7 @@
-import { OrdersService } from '../src/modules/orders/orders.service';
+import { OrdersService } from '../src/modules/orders';
 import { DATABASE, type Database } from '../src/platform/database/database.types';
-import { postAs, signInStaff, signUpConsumer } from './support/account-sessions';
+import { postAs, type SignedInCustomer, signInStaff, signUpConsumer } from './support/account-sessions';
 import { CONSUMER_HOST, STAFF_HOST } from './support/site-hosts';
-import type { SignedInCustomer } from './support/account-sessions';
 import { newOrder, orderLine, placeOrder } from './support/orders';
 import { startTestApp, type TestApp } from './support/test-app';
 

@@ -1,11 +1,11 @@
 import { eq, inArray, like } from 'drizzle-orm';
-import { orderLines, orders } from '../src/modules/orders/orders.schema';
+import { orderLines, orders } from '../src/modules/orders/testing';
 import { RenewSubscriptionFlow } from '../src/flows/renewal/renew-subscription.flow';
 import { RenewalJob } from '../src/flows/renewal/renewal-job';
-import { OrdersService } from '../src/modules/orders/orders.service';
-import { StockService } from '../src/modules/stock/stock.service';
-import { SubscriptionRenewalsService } from '../src/modules/subscriptions/subscription-renewals.service';
-import { subscriptions, type SubscriptionRow } from '../src/modules/subscriptions/subscriptions.schema';
+import { OrdersService } from '../src/modules/orders';
+import { StockService } from '../src/modules/stock';
+import { SubscriptionRenewalsService } from '../src/modules/subscriptions';
+import { type SubscriptionRow, subscriptions } from '../src/modules/subscriptions/testing';
 import { Clock } from '../src/platform/clock/clock';
 import { DATABASE, type Database } from '../src/platform/database/database.types';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../src/platform/payments/payment-provider';

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SessionService } from '../src/modules/identity/sessions/session.service';
+import { SessionService } from '../src/modules/identity';
 import { signInStaff, signUpConsumer, type SignedInCustomer } from './support/account-sessions';
 import { STAFF_HOST } from './support/site-hosts';
 import { startTestApp, type TestApp } from './support/test-app';

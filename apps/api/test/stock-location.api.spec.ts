@@ -2,8 +2,12 @@ import { SeedRunner } from '../src/seed/seed-runner';
 import { isZipInRanges, parseZipRange } from '@shop/catalog';
 import { and, eq } from 'drizzle-orm';
 import { Clock } from '../src/platform/clock/clock';
-import { StockReferenceCache } from '../src/modules/stock/stock-reference-cache';
-import { stockLevels, warehouseCoverage, warehouses } from '../src/modules/stock/stock.schema';
+import {
+  stockLevels,
+  StockReferenceCache,
+  warehouseCoverage,
+  warehouses,
+} from '../src/modules/stock/testing';
 import { DATABASE, type Database } from '../src/platform/database/database.types';
 import { startTestApp, type TestApp } from './support/test-app';
 

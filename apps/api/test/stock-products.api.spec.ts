@@ -1,7 +1,7 @@
 import { buildCatalogImport, skusOf } from '../src/seed/catalog/build-catalog-import';
 import { SeedRunner } from '../src/seed/seed-runner';
 import { and, eq, sql } from 'drizzle-orm';
-import { stockLevels, warehouses } from '../src/modules/stock/stock.schema';
+import { stockLevels, warehouses } from '../src/modules/stock/testing';
 import { DATABASE, type Database } from '../src/platform/database/database.types';
 import { startTestApp, type TestApp } from './support/test-app';
 

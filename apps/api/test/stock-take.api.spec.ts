@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { stockLevels } from '../src/modules/stock/stock.schema';
-import { OutOfStockError } from '../src/modules/stock/stock-errors';
-import { StockService } from '../src/modules/stock/stock.service';
+import { stockLevels } from '../src/modules/stock/testing';
+import { OutOfStockError, StockService } from '../src/modules/stock';
 import { DATABASE, type Database } from '../src/platform/database/database.types';
 import { startTestApp, type TestApp } from './support/test-app';
 

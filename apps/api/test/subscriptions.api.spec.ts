@@ -1,9 +1,12 @@
 import { addCalendarDays, AUTOSHIP_CANCEL_REASONS } from '@shop/cart';
 import { and, eq } from 'drizzle-orm';
-import { stockLevels } from '../src/modules/stock/stock.schema';
-import { StockService } from '../src/modules/stock/stock.service';
-import { SubscriptionsRepository } from '../src/modules/subscriptions/subscriptions.repository';
-import { subscriptions, type SubscriptionRow } from '../src/modules/subscriptions/subscriptions.schema';
+import { stockLevels } from '../src/modules/stock/testing';
+import { StockService } from '../src/modules/stock';
+import {
+  type SubscriptionRow,
+  subscriptions,
+  SubscriptionsRepository,
+} from '../src/modules/subscriptions/testing';
 import { DATABASE, type Database } from '../src/platform/database/database.types';
 import { postAs, signInStaff, signUpConsumer, type SignedInCustomer } from './support/account-sessions';
 import { ELIGIBLE_HANDLE, firstPlanOf, newCart, variantsOf, type SeededVariant } from './support/carts';

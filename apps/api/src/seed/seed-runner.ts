@@ -1,9 +1,9 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { CatalogService } from '../modules/catalog/catalog.service';
-import { ClinicsService } from '../modules/clinics/clinics.service';
-import { ContentService } from '../modules/content/content.service';
-import { StockService } from '../modules/stock/stock.service';
+import { CatalogService } from '../modules/catalog';
+import { ClinicsService } from '../modules/clinics';
+import { ContentService } from '../modules/content';
+import { StockService } from '../modules/stock';
 import type { Env } from '../platform/config/env.schema';
 import { buildCatalogImport, featuredHandles, skusOf } from './catalog/build-catalog-import';
 import { buildClinicImport } from './clinics/build-clinic-import';

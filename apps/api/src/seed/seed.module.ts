@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { CatalogModule } from '../modules/catalog/catalog.module';
-import { ClinicsModule } from '../modules/clinics/clinics.module';
-import { ContentModule } from '../modules/content/content.module';
-import { StockModule } from '../modules/stock/stock.module';
+import { CatalogModule } from '../modules/catalog';
+import { ClinicsModule } from '../modules/clinics';
+import { ContentModule } from '../modules/content';
+import { StockModule } from '../modules/stock';
 import { SeedRunner } from './seed-runner';
 
 /** The starter data and the one runner that writes it through each module, in order. */

@@ -9,9 +9,9 @@ import {
   type SiteId,
 } from '@shop/identity';
 import type { FastifyRequest } from 'fastify';
-import { CatalogService } from '../modules/catalog/catalog.service';
-import { ContentService } from '../modules/content/content.service';
-import { StaffSiteAccess } from '../modules/identity/auth/staff-site-access';
+import { CatalogService } from '../modules/catalog';
+import { ContentService } from '../modules/content';
+import { StaffSiteAccess } from '../platform/auth';
 import type { Env } from '../platform/config/env.schema';
 import { staffSignInPaths } from '../platform/config/staff-sign-in-settings';
 

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
-import { CatalogModule } from '../modules/catalog/catalog.module';
-import { ContentModule } from '../modules/content/content.module';
-import { IdentityModule } from '../modules/identity/identity.module';
+import { CatalogModule } from '../modules/catalog';
+import { ContentModule } from '../modules/content';
 import { FirstViewAnswers } from './first-view/first-view-answers';
 import { FirstViewBuilder } from './first-view/first-view';
 import { PageVerdicts } from './page-verdicts';
@@ -14,7 +13,7 @@ import { StorefrontShell } from './storefront-shell';
  * staff site's sign-in) or status; and what search engines read (/robots.txt, /sitemap.xml).
  */
 @Module({
-  imports: [CatalogModule, ContentModule, IdentityModule],
+  imports: [CatalogModule, ContentModule],
   providers: [
     StorefrontAssets,
     PageVerdicts,

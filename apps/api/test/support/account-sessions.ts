@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CustomersService } from '../../src/modules/identity/customers/customers.service';
-import { SessionService } from '../../src/modules/identity/sessions/session.service';
+import { CustomersService, SessionService } from '../../src/modules/identity';
 import type { TestApp } from './test-app';
 
 import { CONSUMER_HOST, STAFF_HOST } from './site-hosts';

@@ -1,7 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { CustomersService } from '../../src/modules/identity/customers/customers.service';
-import { PasswordHasher } from '../../src/modules/identity/passwords/password-hasher';
-import { SessionService } from '../../src/modules/identity/sessions/session.service';
+import { CustomersService, SessionService } from '../../src/modules/identity';
+import { PasswordHasher } from '../../src/modules/identity/testing';
 import { Clock } from '../../src/platform/clock/clock';
 
 /** Live sessions the fuzz's signed-in requests pick from; enough that the run's logouts leave most. */

@@ -1,8 +1,7 @@
 import type { SiteId } from '@shop/identity';
 import { randomUUID } from 'node:crypto';
-import type { NewOrder, NewOrderLine, OrderAddress } from '../../src/modules/orders/new-order';
-import { OrdersService } from '../../src/modules/orders/orders.service';
-import { StockService } from '../../src/modules/stock/stock.service';
+import { type NewOrder, type NewOrderLine, type OrderAddress, OrdersService } from '../../src/modules/orders';
+import { StockService } from '../../src/modules/stock';
 import { DATABASE, type Database } from '../../src/platform/database/database.types';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../../src/platform/payments/payment-provider';
 import type { TestApp } from './test-app';

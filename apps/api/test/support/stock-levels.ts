@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { stockLevels } from '../../src/modules/stock/stock.schema';
+import { stockLevels } from '../../src/modules/stock/testing';
 import type { Database } from '../../src/platform/database/database.types';
 
 /** Units of `sku` on hand at `warehouse` (0 without a row), read straight from the stock table. */

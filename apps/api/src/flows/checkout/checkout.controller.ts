@@ -10,9 +10,7 @@ import {
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
 import { ApiIdempotencyKey, IdempotencyKey } from '../../platform/idempotency/idempotency-key-header';
 import { ReadOnlyPost } from '../../platform/openapi/read-only-post';
-import { CartAccess } from '../../modules/cart/cart-access.decorator';
-import type { CartCaller } from '../../modules/cart/cart-caller';
-import { CurrentCartCaller } from '../../modules/cart/cart-caller.guard';
+import { CartAccess, type CartCaller, CurrentCartCaller } from '../../modules/cart';
 import { CheckoutService } from './checkout.service';
 import {
   CheckoutChargesRequestDto,

@@ -1,10 +1,9 @@
 import type { ConfigService } from '@nestjs/config';
-import type { CheckoutCart, CheckoutCartLine } from '../../modules/cart/cart-caller';
-import type { CartService } from '../../modules/cart/cart.service';
-import type { ContentService } from '../../modules/content/content.service';
-import type { OrdersService } from '../../modules/orders/orders.service';
-import type { StockService } from '../../modules/stock/stock.service';
-import type { SubscriptionsService } from '../../modules/subscriptions/subscriptions.service';
+import type { CartService, CheckoutCart, CheckoutCartLine } from '../../modules/cart';
+import type { ContentService } from '../../modules/content';
+import type { OrdersService } from '../../modules/orders';
+import type { StockService } from '../../modules/stock';
+import type { SubscriptionsService } from '../../modules/subscriptions';
 import type { Database } from '../../platform/database/database.types';
 import type { Env } from '../../platform/config/env.schema';
 import type { IdempotencyService } from '../../platform/idempotency/idempotency.service';

@@ -5,13 +5,9 @@ import { DATABASE, type Database } from '../../platform/database/database.types'
 import { IdempotencyService } from '../../platform/idempotency/idempotency.service';
 import { requestHash } from '../../platform/idempotency/request-hash';
 import type { PaymentCard } from '../../platform/payments/payment-provider';
-import type { CheckoutCart } from '../../modules/cart/cart-caller';
-import { CartService } from '../../modules/cart/cart.service';
-import { orderGid } from '../../modules/orders/order-ids';
-import {
-  SubscriptionsService,
-  type CreatedSubscription,
-} from '../../modules/subscriptions/subscriptions.service';
+import { CartService, type CheckoutCart } from '../../modules/cart';
+import { orderGid } from '../../modules/orders';
+import { type CreatedSubscription, SubscriptionsService } from '../../modules/subscriptions';
 import { OrderSteps, orderTotals, type TakenPayment } from '../order-steps/order-steps';
 import { autoshipRequiresLogin, checkoutTotalChanged, emailRequired } from './checkout-errors';
 import { CheckoutService, type ResolvedShipTo, type Shopper } from './checkout.service';

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { PaymentsModule } from '../../platform/payments/payments.module';
-import { ContentModule } from '../../modules/content/content.module';
-import { OrdersModule } from '../../modules/orders/orders.module';
-import { StockModule } from '../../modules/stock/stock.module';
+import { ContentModule } from '../../modules/content';
+import { OrdersModule } from '../../modules/orders';
+import { StockModule } from '../../modules/stock';
 import { OrderSteps } from './order-steps';
 
 /** The order-booking steps the checkout and renewal flows share. */

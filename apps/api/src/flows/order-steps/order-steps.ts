@@ -18,11 +18,10 @@ import {
   type PaymentProvider,
   type SavedPaymentMethod,
 } from '../../platform/payments/payment-provider';
-import { ContentService } from '../../modules/content/content.service';
-import type { NewOrder, NewOrderTotals } from '../../modules/orders/new-order';
-import { OrdersService } from '../../modules/orders/orders.service';
-import { StockService } from '../../modules/stock/stock.service';
-import { PaymentDeclinedError, paymentUnavailable } from '../checkout/checkout-errors';
+import { ContentService } from '../../modules/content';
+import { type NewOrder, type NewOrderTotals, OrdersService } from '../../modules/orders';
+import { StockService } from '../../modules/stock';
+import { PaymentDeclinedError, paymentUnavailable } from '../../platform/payments/payment-errors';
 
 /** A payment a flow took, to refund if anything after it fails (the payment step's undo). */
 export interface TakenPayment {

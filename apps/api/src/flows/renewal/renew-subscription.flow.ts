@@ -6,19 +6,13 @@ import type { Env } from '../../platform/config/env.schema';
 import { DATABASE, type Database } from '../../platform/database/database.types';
 import { AppError } from '../../platform/errors/app-error';
 import { MailService } from '../../platform/mail/mail.service';
-import type { CartVariant } from '../../modules/catalog/cart-variant';
-import { CatalogService } from '../../modules/catalog/catalog.service';
-import type { CustomerRecord } from '../../modules/identity/customers/customer-record';
-import { CustomersService } from '../../modules/identity/customers/customers.service';
-import { SubscriptionAuthService } from '../../modules/identity/og-auth/subscription-auth.service';
-import { SiteOrigins } from '../../modules/identity/site-origins';
-import type { OrderAddress } from '../../modules/orders/new-order';
-import { StockService } from '../../modules/stock/stock.service';
-import {
-  SubscriptionRenewalsService,
-  type RenewalCandidate,
-} from '../../modules/subscriptions/subscription-renewals.service';
-import { PaymentDeclinedError } from '../checkout/checkout-errors';
+import { type CartVariant, CatalogService } from '../../modules/catalog';
+import { type CustomerRecord, CustomersService, SubscriptionAuthService } from '../../modules/identity';
+import { SiteOrigins } from '../../platform/site/site-origins';
+import type { OrderAddress } from '../../modules/orders';
+import { StockService } from '../../modules/stock';
+import { type RenewalCandidate, SubscriptionRenewalsService } from '../../modules/subscriptions';
+import { PaymentDeclinedError } from '../../platform/payments/payment-errors';
 import { OrderSteps, orderTotals, type TakenPayment } from '../order-steps/order-steps';
 import { RenewalRefusedError } from './renewal-errors';
 import { renderRenewalFailed, renderRenewalPaused, type RenewalMailContext } from './renewal-mails';

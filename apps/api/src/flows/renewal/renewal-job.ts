@@ -4,10 +4,10 @@ import { renewalDayOf } from '@shop/cart';
 import { Clock } from '../../platform/clock/clock';
 import type { Env } from '../../platform/config/env.schema';
 import { MailService } from '../../platform/mail/mail.service';
-import { CatalogService } from '../../modules/catalog/catalog.service';
-import { CustomersService } from '../../modules/identity/customers/customers.service';
-import { SiteOrigins } from '../../modules/identity/site-origins';
-import { SubscriptionRenewalsService } from '../../modules/subscriptions/subscription-renewals.service';
+import { CatalogService } from '../../modules/catalog';
+import { CustomersService } from '../../modules/identity';
+import { SiteOrigins } from '../../platform/site/site-origins';
+import { SubscriptionRenewalsService } from '../../modules/subscriptions';
 import { renderRenewalReminder } from './renewal-mails';
 import { RenewSubscriptionFlow } from './renew-subscription.flow';
 

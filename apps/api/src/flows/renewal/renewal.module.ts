@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { CatalogModule } from '../../modules/catalog/catalog.module';
-import { IdentityModule } from '../../modules/identity/identity.module';
-import { StockModule } from '../../modules/stock/stock.module';
-import { SubscriptionsModule } from '../../modules/subscriptions/subscriptions.module';
+import { CatalogModule } from '../../modules/catalog';
+import { IdentityModule } from '../../modules/identity';
+import { StockModule } from '../../modules/stock';
+import { SubscriptionsModule } from '../../modules/subscriptions';
 import { OrderStepsModule } from '../order-steps/order-steps.module';
 import { RenewSubscriptionFlow } from './renew-subscription.flow';
 import { RenewalController } from './renewal.controller';

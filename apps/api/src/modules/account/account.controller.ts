@@ -2,9 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
 import { ReadOnlyPost } from '../../platform/openapi/read-only-post';
-import type { Caller } from '../identity/auth/caller';
-import { CurrentCaller } from '../identity/auth/current-caller.decorator';
-import { SignedIn } from '../identity/auth/signed-in.decorator';
+import { type Caller, CurrentCaller, SignedIn } from '../../platform/auth';
 import { AccountService } from './account.service';
 import { CustomerProfileDto, GetShopifyCustomerRequestDto } from './dto/customer-profile.dto';
 import {

@@ -2,7 +2,7 @@ import type { PetLifeStage, PetSpecies, PetWeightUnit } from '@shop/identity';
 import { accountGid } from './account-ids';
 import type { CustomerAddressRow, CustomerMetafieldRow, CustomerPetRow } from './account.schema';
 import type { AddressBookDto } from './dto/address-results.dto';
-import type { AddressDto } from './dto/address.dto';
+import type { AddressDto } from '../../platform/postal-address/address.dto';
 import type { MetafieldDto } from './dto/metafield.dto';
 import type { PetDto } from './dto/pet.dto';
 

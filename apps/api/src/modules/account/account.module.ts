@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
-import { CatalogModule } from '../catalog/catalog.module';
-import { ClinicsModule } from '../clinics/clinics.module';
-import { IdentityModule } from '../identity/identity.module';
-import { OrdersModule } from '../orders/orders.module';
-import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
+import { CatalogModule } from '../catalog';
+import { ClinicsModule } from '../clinics';
+import { IdentityModule } from '../identity';
+import { OrdersModule } from '../orders';
+import { SubscriptionsModule } from '../subscriptions';
 import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
 import { CustomerAddressesController } from './customer-addresses.controller';

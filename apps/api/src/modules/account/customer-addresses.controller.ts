@@ -1,9 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
-import type { Caller } from '../identity/auth/caller';
-import { CurrentCaller } from '../identity/auth/current-caller.decorator';
-import { SignedIn } from '../identity/auth/signed-in.decorator';
+import { type Caller, CurrentCaller, SignedIn } from '../../platform/auth';
 import { CustomerAddressesService } from './customer-addresses.service';
 import {
   CustomerAddressCreateRequestDto,

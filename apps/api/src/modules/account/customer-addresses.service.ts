@@ -4,7 +4,7 @@ import { AppError, BadRequestError, NotFoundError } from '../../platform/errors/
 import { rowIdOf } from './account-ids';
 import { toAddressBook, toAddressDto } from './account.mapper';
 import { CustomerAddressesRepository } from './customer-addresses.repository';
-import type { AddressInputDto } from './dto/address.dto';
+import type { AddressInputDto } from '../../platform/postal-address/address.dto';
 import type {
   AddressBookDto,
   CustomerAddressDeleteResultDto,

@@ -8,9 +8,7 @@ import {
 } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
 import { ReadOnlyPost } from '../../platform/openapi/read-only-post';
-import type { Caller } from '../identity/auth/caller';
-import { CurrentCaller } from '../identity/auth/current-caller.decorator';
-import { SignedIn } from '../identity/auth/signed-in.decorator';
+import { type Caller, CurrentCaller, SignedIn } from '../../platform/auth';
 import { CustomerPetsService } from './customer-pets.service';
 import {
   CreatePetRequestDto,

@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { MAX_PETS_PER_CUSTOMER, validatePet, type ValidPet } from '@shop/identity';
-import { CatalogService } from '../catalog/catalog.service';
+import { CatalogService } from '../catalog';
 import { AppError, BadRequestError, NotFoundError } from '../../platform/errors/app-error';
 import { rowIdOf } from './account-ids';
 import { toPetDto } from './account.mapper';

@@ -1,4 +1,4 @@
-import type { ClinicDto } from '../clinics/dto/clinic.dto';
+import type { ClinicDto } from '../clinics';
 import type { CustomerAddressRow, CustomerMetafieldRow } from './account.schema';
 import { buildCustomerProfile, type ProfileCustomer } from './customer-profile';
 

@@ -1,8 +1,7 @@
 import { defaultPreferredAddress, METAFIELD_TYPE, type PreferredAddress } from '@shop/identity';
-import { clinicDeliveryAddress } from '../clinics/clinic-delivery-address';
-import type { ClinicDto } from '../clinics/dto/clinic.dto';
-import { isRegisteredStaff } from '../identity/auth/staff-registration';
-import type { CustomerRecord } from '../identity/customers/customer-record';
+import { clinicDeliveryAddress, type ClinicDto } from '../clinics';
+import { isRegisteredStaff } from '../../platform/auth';
+import type { CustomerRecord } from '../identity';
 import {
   customerFieldMetafieldGid,
   CUSTOMER_FIELD_METAFIELDS,
@@ -10,8 +9,8 @@ import {
 } from './account-ids';
 import { toAddressBook, toMetafieldDto } from './account.mapper';
 import type { CustomerAddressRow, CustomerMetafieldRow } from './account.schema';
-import type { OrderSummaryDto } from '../orders/dto/order-summary.dto';
-import type { CustomerSubscriptionDto } from '../subscriptions/dto/customer-subscription.dto';
+import type { OrderSummaryDto } from '../orders';
+import type { CustomerSubscriptionDto } from '../subscriptions';
 import type { CustomerProfileDto } from './dto/customer-profile.dto';
 import type { MetafieldDto } from './dto/metafield.dto';
 

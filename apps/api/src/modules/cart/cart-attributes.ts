@@ -1,7 +1,7 @@
 import { SALES_ATTRIBUTE_KEYS } from '@shop/cart';
 import { HOME_DESTINATION, isZipShaped, parseUserLocation, PREFERRED_DESTINATION } from '@shop/catalog';
-import type { CatalogSellingPlan } from '../catalog/cart-variant';
-import type { DeliveryDestination } from '../stock/delivery-destination';
+import type { CatalogSellingPlan } from '../catalog';
+import type { DeliveryDestination } from '../stock';
 import type { CartAttribute } from './cart.schema';
 
 /** Client attributes a cart keeps (the server's sales attributes come on top). */

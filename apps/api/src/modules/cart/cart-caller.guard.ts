@@ -1,10 +1,8 @@
 import { type CanActivate, createParamDecorator, type ExecutionContext, Injectable } from '@nestjs/common';
 import { isStaffSite } from '@shop/identity';
 import type { FastifyRequest } from 'fastify';
-import { SessionAuthenticator } from '../identity/auth/session-authenticator';
-import { staffNotRegistered } from '../identity/auth/staff-site-access';
-import { isRegisteredStaff } from '../identity/auth/staff-registration';
-import { SubscriptionAuthService } from '../identity/og-auth/subscription-auth.service';
+import { isRegisteredStaff, SessionAuthenticator, staffNotRegistered } from '../../platform/auth';
+import { SubscriptionAuthService } from '../identity';
 import type { CartCaller } from './cart-caller';
 
 declare module 'fastify' {

@@ -8,8 +8,7 @@ import {
   type CartPricing,
 } from '@shop/cart';
 import { customerGid } from '@shop/identity';
-import type { CartVariant } from '../catalog/cart-variant';
-import type { MoneyDto } from '../catalog/dto/money.dto';
+import type { CartVariant, MoneyDto } from '../catalog';
 import type { CartRow } from './cart.schema';
 import { cartGid, cartLineGid } from './cart-ids';
 import type { CartWarning, PlannedLine } from './cart-line-changes';

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
-import { AccountModule } from '../account/account.module';
-import { CatalogModule } from '../catalog/catalog.module';
-import { IdentityModule } from '../identity/identity.module';
-import { StockModule } from '../stock/stock.module';
-import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
+import { AccountModule } from '../account';
+import { CatalogModule } from '../catalog';
+import { IdentityModule } from '../identity';
+import { StockModule } from '../stock';
+import { SubscriptionsModule } from '../subscriptions';
 import { CartCallerGuard } from './cart-caller.guard';
 import { CartController } from './cart.controller';
 import { CartRepository } from './cart.repository';

@@ -14,14 +14,11 @@ import { normalizeEmail } from '@shop/identity';
 import type { Env } from '../../platform/config/env.schema';
 import type { Database } from '../../platform/database/database.types';
 import { AppError, ConflictError, UnauthorizedError } from '../../platform/errors/app-error';
-import { PersistedCartService } from '../account/persisted-cart.service';
-import type { CartVariant } from '../catalog/cart-variant';
-import { CatalogService } from '../catalog/catalog.service';
-import type { CustomerRecord } from '../identity/customers/customer-record';
-import { CustomersService } from '../identity/customers/customers.service';
-import { SessionService } from '../identity/sessions/session.service';
-import { StockService } from '../stock/stock.service';
-import { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import { PersistedCartService } from '../account';
+import { type CartVariant, CatalogService } from '../catalog';
+import { type CustomerRecord, CustomersService, SessionService } from '../identity';
+import { StockService } from '../stock';
+import { SubscriptionsService } from '../subscriptions';
 import {
   cartAttributesWith,
   clientCartAttributes,

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { IdentityModule } from '../identity/identity.module';
 import { CatalogCache } from './catalog-cache';
 import { CatalogController } from './catalog.controller';
 import { CatalogImportRepository } from './catalog-import.repository';
@@ -13,10 +12,9 @@ import { SubscriptionProductController } from './subscription-product.controller
 
 /**
  * Products, variants and their taxonomy. Other modules and the seed use CatalogService. On the
- * staff site its answers are for signed-in, registered members (IdentityModule's @StaffMembersOnly).
+ * staff site its answers are for signed-in, registered members (the platform's @StaffMembersOnly).
  */
 @Module({
-  imports: [IdentityModule],
   controllers: [CatalogController, EcomCatalogController, SubscriptionProductController],
   providers: [
     CatalogService,

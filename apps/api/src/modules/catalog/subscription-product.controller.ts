@@ -2,7 +2,7 @@ import { Body, Controller } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
 import { ReadOnlyPost } from '../../platform/openapi/read-only-post';
-import { StaffMembersOnly } from '../identity/auth/staff-members-only.decorator';
+import { StaffMembersOnly } from '../../platform/auth';
 import { CatalogService } from './catalog.service';
 import { SubscriptionProductDto, SubscriptionProductRequestDto } from './dto/selling-plan.dto';
 

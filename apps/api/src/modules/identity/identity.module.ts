@@ -1,10 +1,7 @@
 import { Module } from '@nestjs/common';
+import { SESSION_RESOLVER } from '../../platform/auth';
 import { OperatorToken } from '../../platform/operator/operator-only';
 import { WindowCounters } from '../../platform/rate-limit/window-counters';
-import { SessionAuthenticator } from './auth/session-authenticator';
-import { SessionGuard } from './auth/session.guard';
-import { StaffMembersOnlyGuard } from './auth/staff-members-only.decorator';
-import { StaffSiteAccess } from './auth/staff-site-access';
 import { CacheItemController } from './sessions/cache-item.controller';
 import { CacheItemService } from './sessions/cache-item.service';
 import { CryptoController } from './og-auth/crypto.controller';
@@ -24,32 +21,28 @@ import { SessionsRepository } from './sessions/sessions.repository';
 import { SignInAttempts } from './customers/sign-in-attempts';
 import { SignInService } from './customers/sign-in.service';
 import { SigningSecret } from './og-auth/signing-secret';
-import { SiteOrigins } from './site-origins';
 import { SubscriptionAuthService } from './og-auth/subscription-auth.service';
 
 /**
  * Customers and their sessions (SPEC §3, §4 'Session', §6, §7 'Identity'): consumer sign-in and
  * sign-up with a password, sessions and their cookies, password resets, the subscription
- * service's og_auth cookie, and the guard every signed-in call of every module uses
- * (@SignedIn, @CurrentCaller), and the staff site's members-only reads (@StaffMembersOnly,
- * StaffSiteAccess for the page shell and cached answers). Staff single sign-on builds on CustomersService and SessionService.
+ * service's og_auth cookie. It stores the sessions the platform's guards check (SESSION_RESOLVER),
+ * so modules use @SignedIn and @CurrentCaller without importing it. Staff single sign-on builds on
+ * CustomersService and SessionService.
  */
 @Module({
   controllers: [CustomerTokenController, PasswordController, CryptoController, CacheItemController],
   providers: [
+    // The platform's authenticator looks sessions up here (AuthModule.forRoot(IdentityModule)).
+    { provide: SESSION_RESOLVER, useExisting: SessionService },
+    PasswordHasher,
     CustomersRepository,
     CustomersService,
     SessionsRepository,
     SessionInvalidation,
     SessionService,
-    SessionAuthenticator,
-    SessionGuard,
-    StaffSiteAccess,
-    StaffMembersOnlyGuard,
     SessionCookies,
     SessionLifecycleService,
-    SiteOrigins,
-    PasswordHasher,
     WindowCounters,
     SignInAttempts,
     SignInService,
@@ -62,15 +55,10 @@ import { SubscriptionAuthService } from './og-auth/subscription-auth.service';
     CacheItemService,
   ],
   exports: [
+    SESSION_RESOLVER,
     CustomersService,
     SessionService,
-    SessionAuthenticator,
-    SessionGuard,
-    StaffSiteAccess,
-    StaffMembersOnlyGuard,
     SessionCookies,
-    SiteOrigins,
-    PasswordHasher,
     SigningSecret,
     SubscriptionAuthService,
   ],

@@ -12,8 +12,10 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { CallerKind } from '../../platform/auth';
 
-export type CustomerKind = 'consumer' | 'staff';
+/** The platform's guard decides by the kind, so the platform names the kinds. */
+export type CustomerKind = CallerKind;
 export type PreferredAddress = 'home' | 'clinic';
 
 const SITE_CHECK = (column: AnyPgColumn) => sql`${column} in ('DTC', 'HPSF')`;

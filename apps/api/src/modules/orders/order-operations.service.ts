@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../platform/clock/clock';
 import type { Database } from '../../platform/database/database.types';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../../platform/payments/payment-provider';
-import { StockService } from '../stock/stock.service';
+import { StockService } from '../stock';
 import type {
   OperatorOrderDto,
   OperatorOrderPageDto,

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PaymentsModule } from '../../platform/payments/payments.module';
-import { IdentityModule } from '../identity/identity.module';
-import { StockModule } from '../stock/stock.module';
+import { StockModule } from '../stock';
 import { OrderOperationsController } from './order-operations.controller';
 import { OrderOperationsService } from './order-operations.service';
 import { OrdersController } from './orders.controller';
@@ -14,7 +13,7 @@ import { OrdersService } from './orders.service';
  * operators (cancelling returns the units through StockService and refunds the payment).
  */
 @Module({
-  imports: [IdentityModule, StockModule, PaymentsModule],
+  imports: [StockModule, PaymentsModule],
   controllers: [OrdersController, OrderOperationsController],
   providers: [OrdersService, OrderOperationsService, OrdersRepository],
   exports: [OrdersService],

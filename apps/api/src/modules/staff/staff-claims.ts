@@ -1,5 +1,5 @@
 import { isAccountNumber, isPlausibleGraduationYear, isStaffRoleCode } from '@shop/identity';
-import type { StaffFields } from '../identity/customers/customer-record';
+import type { StaffFields } from '../identity';
 import { SHORT_CODE } from './dto/is-short-code.decorator';
 
 /** The longest text any staff claim may carry; anything longer is not kept. */

@@ -3,12 +3,8 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } fr
 import type { FastifyReply } from 'fastify';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
 import { ReadOnlyPost } from '../../platform/openapi/read-only-post';
-import { ClinicAddressLookupDto } from '../clinics/dto/clinic.dto';
-import { ClinicSearchResultDto } from '../clinics/dto/clinic-search.dto';
-import type { Caller } from '../identity/auth/caller';
-import { CurrentCaller } from '../identity/auth/current-caller.decorator';
-import { SignedIn } from '../identity/auth/signed-in.decorator';
-import { SessionTokenBodyDto } from '../identity/dto/session-token-body.dto';
+import { ClinicAddressLookupDto, ClinicSearchResultDto } from '../clinics';
+import { type Caller, CurrentCaller, SessionTokenBodyDto, SignedIn } from '../../platform/auth';
 import { FetchAddressRequestDto } from './dto/fetch-address-request.dto';
 import { JoinClinicRequestDto } from './dto/join-clinic-request.dto';
 import { SearchClinicRequestDto } from './dto/search-clinic-request.dto';

@@ -3,16 +3,14 @@ import { defaultPreferredAddress, isPlausibleGraduationYear } from '@shop/identi
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { Clock } from '../../platform/clock/clock';
 import { BadRequestError, UnauthorizedError } from '../../platform/errors/app-error';
-import { clinicDeliveryAddress } from '../clinics/clinic-delivery-address';
-import { ClinicsService } from '../clinics/clinics.service';
-import type { ClinicAddressLookupDto } from '../clinics/dto/clinic.dto';
-import type { ClinicSearchResultDto } from '../clinics/dto/clinic-search.dto';
-import type { Caller } from '../identity/auth/caller';
-import { signedOut } from '../identity/auth/session-authenticator';
-import { isRegisteredStaff } from '../identity/auth/staff-registration';
-import type { CustomerRecord } from '../identity/customers/customer-record';
-import { CustomersService } from '../identity/customers/customers.service';
-import { SubscriptionAuthService } from '../identity/og-auth/subscription-auth.service';
+import {
+  type ClinicAddressLookupDto,
+  clinicDeliveryAddress,
+  type ClinicSearchResultDto,
+  ClinicsService,
+} from '../clinics';
+import { type Caller, isRegisteredStaff, signedOut } from '../../platform/auth';
+import { type CustomerRecord, CustomersService, SubscriptionAuthService } from '../identity';
 import type { JoinClinicRequestDto } from './dto/join-clinic-request.dto';
 import type { SearchClinicRequestDto } from './dto/search-clinic-request.dto';
 import type { JoinClinicAnswerDto, StaffUserDto } from './dto/staff-user.dto';

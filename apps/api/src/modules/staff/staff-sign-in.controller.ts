@@ -13,7 +13,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
 import { RateLimitTier } from '../../platform/rate-limit/rate-limiting';
-import { SessionTokenBodyDto } from '../identity/dto/session-token-body.dto';
+import { SessionTokenBodyDto } from '../../platform/auth';
 import { BackchannelLogoutRequestDto } from './dto/backchannel-logout-request.dto';
 import { LoginQueryDto, StaffBackchannelAnswerDto, StaffLogoutAnswerDto } from './dto/sign-in-links.dto';
 import { StaffSignInService } from './staff-sign-in.service';

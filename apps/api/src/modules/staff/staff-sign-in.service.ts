@@ -8,15 +8,15 @@ import { Clock } from '../../platform/clock/clock';
 import type { Env } from '../../platform/config/env.schema';
 import { staffSignInPaths } from '../../platform/config/staff-sign-in-settings';
 import { AppError, BadRequestError } from '../../platform/errors/app-error';
-import { cookieValue } from '../identity/auth/request-cookies';
-import { isRegisteredStaff } from '../identity/auth/staff-registration';
-import { SessionAuthenticator } from '../identity/auth/session-authenticator';
-import type { CustomerRecord } from '../identity/customers/customer-record';
-import { CustomersService } from '../identity/customers/customers.service';
-import { SessionCookies } from '../identity/sessions/session-cookies';
-import { SessionService } from '../identity/sessions/session.service';
-import { SigningSecret } from '../identity/og-auth/signing-secret';
-import { SubscriptionAuthService } from '../identity/og-auth/subscription-auth.service';
+import { cookieValue, isRegisteredStaff, SessionAuthenticator } from '../../platform/auth';
+import {
+  type CustomerRecord,
+  CustomersService,
+  SessionCookies,
+  SessionService,
+  SigningSecret,
+  SubscriptionAuthService,
+} from '../identity';
 import type { StaffLogoutAnswerDto } from './dto/sign-in-links.dto';
 import { InvalidLogoutTokenError } from './logout-token';
 import { OidcRelyingParty } from './oidc-relying-party';

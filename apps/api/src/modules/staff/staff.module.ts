@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ClinicsModule } from '../clinics/clinics.module';
-import { IdentityModule } from '../identity/identity.module';
+import { ClinicsModule } from '../clinics';
+import { IdentityModule } from '../identity';
 import { OidcRelyingParty } from './oidc-relying-party';
 import { StaffClinicController } from './staff-clinic.controller';
 import { StaffProfileService } from './staff-profile.service';

@@ -3,10 +3,9 @@ import { applyAutoshipAction, type AutoshipAction, type AutoshipState } from '@s
 import { validateAddress } from '@shop/identity';
 import { AppError, BadRequestError } from '../../platform/errors/app-error';
 import { Clock } from '../../platform/clock/clock';
-import { CatalogService } from '../catalog/catalog.service';
-import type { CartVariant } from '../catalog/cart-variant';
-import type { Caller } from '../identity/auth/caller';
-import { StockService } from '../stock/stock.service';
+import { type CartVariant, CatalogService } from '../catalog';
+import type { Caller } from '../../platform/auth';
+import { StockService } from '../stock';
 import type { SubscriptionShipToInputDto } from './dto/subscription-requests.dto';
 import type { GetSubscriptionsResultDto, SubscriptionDto } from './dto/subscription.dto';
 import {

@@ -11,9 +11,7 @@ import {
 import { applyDecorators } from '@nestjs/common';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
 import { ReadOnlyPost } from '../../platform/openapi/read-only-post';
-import type { Caller } from '../identity/auth/caller';
-import { CurrentCaller } from '../identity/auth/current-caller.decorator';
-import { SignedIn } from '../identity/auth/signed-in.decorator';
+import { type Caller, CurrentCaller, SignedIn } from '../../platform/auth';
 import {
   CancelSubscriptionRequestDto,
   ChangeSubscriptionFrequencyRequestDto,

@@ -5,7 +5,7 @@ import {
   type AutoshipCancelReason,
   type AutoshipState,
 } from '@shop/cart';
-import type { CartVariant } from '../catalog/cart-variant';
+import type { CartVariant } from '../catalog';
 import type { CustomerSubscriptionDto } from './dto/customer-subscription.dto';
 import type { SubscriptionDto } from './dto/subscription.dto';
 import { weeksOf } from './subscription-contracts';

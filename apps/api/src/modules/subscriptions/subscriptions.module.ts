@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
-import { CatalogModule } from '../catalog/catalog.module';
-import { IdentityModule } from '../identity/identity.module';
-import { StockModule } from '../stock/stock.module';
+import { CatalogModule } from '../catalog';
+import { StockModule } from '../stock';
 import { SubscriptionRenewalsRepository } from './subscription-renewals.repository';
 import { SubscriptionRenewalsService } from './subscription-renewals.service';
 import { SubscriptionSelfServiceService } from './subscription-self-service.service';
@@ -15,7 +14,7 @@ import { SubscriptionsService } from './subscriptions.service';
  * use SubscriptionsService and SubscriptionRenewalsService.
  */
 @Module({
-  imports: [CatalogModule, IdentityModule, StockModule],
+  imports: [CatalogModule, StockModule],
   controllers: [SubscriptionsController],
   providers: [
     SubscriptionsService,

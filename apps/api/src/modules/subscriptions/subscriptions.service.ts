@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { SiteId } from '@shop/identity';
 import { Clock } from '../../platform/clock/clock';
 import type { Database } from '../../platform/database/database.types';
-import { CatalogService } from '../catalog/catalog.service';
+import { CatalogService } from '../catalog';
 import type { CustomerSubscriptionDto } from './dto/customer-subscription.dto';
 import { addDays, newContractId } from './subscription-contracts';
 import { toCustomerSubscriptionDto } from './subscriptions.mapper';

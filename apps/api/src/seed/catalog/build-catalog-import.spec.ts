@@ -1,5 +1,5 @@
 import { BADGE_ORDER, resolveBadges } from '@shop/catalog';
-import { importRowsOf } from '../../modules/catalog/catalog-import';
+import { importRowsOf } from '../../modules/catalog';
 import { buildCatalogImport, featuredHandles, skusOf } from './build-catalog-import';
 
 const catalog = importRowsOf(buildCatalogImport());

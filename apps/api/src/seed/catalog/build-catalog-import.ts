@@ -1,5 +1,5 @@
 import { BADGE_TAG_PREFIX, MAIN_BRAND } from '@shop/catalog';
-import type { CatalogImport, ProductImport } from '../../modules/catalog/catalog-import';
+import type { CatalogImport, ProductImport } from '../../modules/catalog';
 import {
   SEED_BRANDS,
   SEED_FOOD_FORMS,

@@ -1,4 +1,4 @@
-import type { ClinicImport } from '../../modules/clinics/clinic-import';
+import type { ClinicImport } from '../../modules/clinics';
 import { SEED_CLINICS } from './clinics.seed-data';
 
 /** The starter clinics and shelters, the same on every run. */

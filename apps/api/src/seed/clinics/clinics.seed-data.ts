@@ -1,4 +1,4 @@
-import type { ClinicImport } from '../../modules/clinics/clinic-import';
+import type { ClinicImport } from '../../modules/clinics';
 
 type NewClinicRow = ClinicImport['clinics'][number];
 

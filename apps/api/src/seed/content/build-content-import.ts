@@ -1,4 +1,4 @@
-import type { ContentImport } from '../../modules/content/content-import';
+import type { ContentImport } from '../../modules/content';
 import { buildSeedPages, type SeedHandles } from './content-pages.seed-data';
 import {
   buildSeedDeals,

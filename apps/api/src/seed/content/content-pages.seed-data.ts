@@ -1,9 +1,9 @@
 import type {
   ContentComponent,
+  ContentImport,
   Feature,
   ProductCarouselComponent,
-} from '../../modules/content/content-components';
-import type { ContentImport } from '../../modules/content/content-import';
+} from '../../modules/content';
 
 type NewContentPageRow = ContentImport['pages'][number];
 

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONTENT_ASSET_PREFIX } from '../../modules/media/image-source';
-import { mediaFolder } from '../../modules/media/media-folder';
+import { CONTENT_ASSET_PREFIX, mediaFolder } from '../../modules/media';
 import { buildSeedPages } from './content-pages.seed-data';
 import * as siteSeed from './content-site.seed-data';
 

@@ -1,10 +1,5 @@
 import { DEFAULT_FREE_SHIPPING_THRESHOLD } from '@shop/catalog';
-import type {
-  ContentImport,
-  StoredLink,
-  StoredLinkGroup,
-  StoredNavLink,
-} from '../../modules/content/content-import';
+import type { ContentImport, StoredLink, StoredLinkGroup, StoredNavLink } from '../../modules/content';
 
 type Row<K extends keyof ContentImport> = ContentImport[K][number];
 

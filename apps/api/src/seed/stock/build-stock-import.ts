@@ -1,5 +1,5 @@
 import { DEFAULT_GUEST_ZIP, isZipInRanges } from '@shop/catalog';
-import type { StockImport } from '../../modules/stock/stock-import';
+import type { StockImport } from '../../modules/stock';
 import { planStockLevels } from './stock-level-planning';
 import { STATE_ZIP_RANGE_ROWS, US_STATE_ROWS } from './us-state.seed-data';
 import { SEED_COVERAGE, SEED_WAREHOUSES } from './warehouse.seed-data';

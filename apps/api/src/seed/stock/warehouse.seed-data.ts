@@ -1,4 +1,4 @@
-import type { StockImport } from '../../modules/stock/stock-import';
+import type { StockImport } from '../../modules/stock';
 
 type NewWarehouseRow = StockImport['warehouses'][number];
 type NewWarehouseCoverageRow = StockImport['coverage'][number];

@@ -13,7 +13,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { NamedAddressInputDto } from '../../../modules/account/dto/address.dto';
+import { NamedAddressInputDto } from '../../../platform/postal-address/address.dto';
 import { EMAIL_MAX_LENGTH, IsEmailAddress } from '../../../platform/validation/is-email-address';
 import { IsWellFormedText } from '../../../platform/validation/well-formed-text';
 import { CHECKOUT_TOKEN_MAX_LENGTH } from '../checkout-token';

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { SITE_IDS } from '@shop/identity';
 // The order keeps the address checkout chose, so both show it the same way.
-import { OrderAddressDto } from '../../../modules/orders/dto/order.dto';
+import { OrderAddressDto } from '../../../modules/orders';
 
 export class MultipassDto {
   /** The shop's checkout page with its link token: '{public origin}/checkout?token=...'. */

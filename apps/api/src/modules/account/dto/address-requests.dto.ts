@@ -1,7 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsDefined, IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { AddressInputDto } from './address.dto';
-import { SessionTokenBodyDto } from '../../identity/dto/session-token-body.dto';
+import { AddressInputDto } from '../../../platform/postal-address/address.dto';
+import { SessionTokenBodyDto } from '../../../platform/auth';
 
 /** Longest record id accepted ('gid://shop/MailingAddress/{uuid}' is 63 characters). */
 export const RECORD_ID_MAX_LENGTH = 100;

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { AddressDto } from './address.dto';
+import { AddressDto } from '../../../platform/postal-address/address.dto';
 
 /** The customer's whole address book after a change, so the client replaces its copy in one step. */
 export class AddressBookDto {

@@ -1,11 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PREFERRED_ADDRESS_VALUES } from '@shop/identity';
-import { StaffClinicAddressDto } from '../../clinics/dto/clinic.dto';
-import { OrderSummaryDto } from '../../orders/dto/order-summary.dto';
-import { AddressDto } from './address.dto';
+import { StaffClinicAddressDto } from '../../clinics';
+import { OrderSummaryDto } from '../../orders';
+import { AddressDto } from '../../../platform/postal-address/address.dto';
 import { MetafieldDto, PersistedCartMetafieldDto } from './metafield.dto';
-import { SessionTokenBodyDto } from '../../identity/dto/session-token-body.dto';
-import { CustomerSubscriptionDto } from '../../subscriptions/dto/customer-subscription.dto';
+import { SessionTokenBodyDto } from '../../../platform/auth';
+import { CustomerSubscriptionDto } from '../../subscriptions';
 
 /** How many of the newest orders the profile carries: the dashboard's last order and a few more. */
 export const PROFILE_RECENT_ORDERS = 5;

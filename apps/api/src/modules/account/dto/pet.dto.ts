@@ -21,7 +21,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { RECORD_ID_MAX_LENGTH } from './address-requests.dto';
-import { SessionTokenBodyDto } from '../../identity/dto/session-token-body.dto';
+import { SessionTokenBodyDto } from '../../../platform/auth';
 
 export class PetWeightDto {
   /** Above 0, at most 350 lbs or 160 kg, two decimals at most. */

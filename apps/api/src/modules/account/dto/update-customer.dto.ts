@@ -13,7 +13,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { CustomerProfileDto } from './customer-profile.dto';
-import { SessionTokenBodyDto } from '../../identity/dto/session-token-body.dto';
+import { SessionTokenBodyDto } from '../../../platform/auth';
 
 export const MAX_METAFIELDS_PER_UPDATE = 10;
 

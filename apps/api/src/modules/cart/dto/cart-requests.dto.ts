@@ -20,9 +20,9 @@ import {
 } from 'class-validator';
 import { EMAIL_MAX_LENGTH, IsEmailAddress } from '../../../platform/validation/is-email-address';
 import { IsWellFormedText } from '../../../platform/validation/well-formed-text';
-import { SessionTokenBodyDto } from '../../identity/dto/session-token-body.dto';
-import { trimmed } from '../../identity/dto/trimmed';
-import { DELIVERY_DESTINATIONS, type DeliveryDestination } from '../../stock/delivery-destination';
+import { SessionTokenBodyDto } from '../../../platform/auth';
+import { trimmed } from '../../../platform/validation/trimmed';
+import { DELIVERY_DESTINATIONS, type DeliveryDestination } from '../../stock';
 import {
   ATTRIBUTE_KEY_MAX_LENGTH,
   ATTRIBUTE_VALUE_MAX_LENGTH,

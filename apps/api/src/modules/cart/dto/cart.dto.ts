@@ -1,10 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ImageUrlDto } from '../../catalog/dto/image.dto';
-import { MoneyDto } from '../../catalog/dto/money.dto';
-import { SellingPlanDto } from '../../catalog/dto/selling-plan.dto';
-import { SelectedOptionDto } from '../../catalog/dto/variant.dto';
-import { DELIVERY_DESTINATIONS, type DeliveryDestination } from '../../stock/delivery-destination';
-import { STOCK_STATUSES } from '../../stock/dto/products-stock.dto';
+import { ImageUrlDto, MoneyDto, SelectedOptionDto, SellingPlanDto } from '../../catalog';
+import { DELIVERY_DESTINATIONS, type DeliveryDestination, STOCK_STATUSES } from '../../stock';
 
 export const ORDER_TYPES = ['oneTimeOrder', 'firstPurchaseSubscription'] as const;
 

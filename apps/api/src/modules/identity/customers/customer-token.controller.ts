@@ -12,13 +12,15 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorBodyDto } from '../../../platform/errors/error-body.dto';
 import { RateLimitTier } from '../../../platform/rate-limit/rate-limiting';
-import { assertNotCrossSite } from '../auth/csrf';
-import { SessionAuthenticator } from '../auth/session-authenticator';
-import { SignedIn } from '../auth/signed-in.decorator';
+import {
+  assertNotCrossSite,
+  SessionAuthenticator,
+  SessionTokenBodyDto,
+  SignedIn,
+} from '../../../platform/auth';
 import { CreateCustomerTokenRequestDto } from '../dto/create-customer-token-request.dto';
 import { RefreshSessionTokenRequestDto } from '../dto/refresh-session-token-request.dto';
 import { CheckEmailDto, OkDto, SessionAnswerDto } from '../dto/session-answer.dto';
-import { SessionTokenBodyDto } from '../dto/session-token-body.dto';
 import { SessionLifecycleService } from '../sessions/session-lifecycle.service';
 import { SignInService } from './sign-in.service';
 

@@ -17,7 +17,7 @@ import { invalidCredentials, useSingleSignOn, weakPassword } from '../identity-e
 import { PasswordHasher } from '../passwords/password-hasher';
 import { SessionService, type IssuedSession } from '../sessions/session.service';
 import { SignInAttempts } from './sign-in-attempts';
-import { SiteOrigins } from '../site-origins';
+import { SiteOrigins } from '../../../platform/site/site-origins';
 import { customerGid } from '@shop/identity';
 
 export interface SignInInput {

@@ -3,7 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsString, MaxLength } from 'class-validator';
 import { EMAIL_MAX_LENGTH, IsEmailAddress } from '../../../platform/validation/is-email-address';
-import { trimmed } from './trimmed';
+import { trimmed } from '../../../platform/validation/trimmed';
 
 /**
  * An account's address as sign-in, sign-up and forgot-password take it: any case (normalised

@@ -1,5 +1,5 @@
 import { IsString, Length, Matches } from 'class-validator';
-import { SessionTokenBodyDto } from './session-token-body.dto';
+import { SessionTokenBodyDto } from '../../../platform/auth';
 
 export class DeleteCacheItemRequestDto extends SessionTokenBodyDto {
   /**

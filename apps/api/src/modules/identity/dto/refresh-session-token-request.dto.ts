@@ -1,5 +1,5 @@
 import { IsBoolean, IsOptional } from 'class-validator';
-import { SessionTokenBodyDto } from './session-token-body.dto';
+import { SessionTokenBodyDto } from '../../../platform/auth';
 
 /** SPEC §7 refresh-session-token. */
 export class RefreshSessionTokenRequestDto extends SessionTokenBodyDto {

@@ -4,11 +4,8 @@ import { isStaffSite } from '@shop/identity';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Clock } from '../../../platform/clock/clock';
 import { ErrorBodyDto } from '../../../platform/errors/error-body.dto';
-import type { Caller } from '../auth/caller';
-import { CurrentCaller } from '../auth/current-caller.decorator';
-import { SignedIn } from '../auth/signed-in.decorator';
+import { type Caller, CurrentCaller, SessionTokenBodyDto, SignedIn } from '../../../platform/auth';
 import { CryptoValuesDto } from '../dto/crypto-values.dto';
-import { SessionTokenBodyDto } from '../dto/session-token-body.dto';
 import { SessionCookies } from '../sessions/session-cookies';
 import { SubscriptionAuthService } from './subscription-auth.service';
 

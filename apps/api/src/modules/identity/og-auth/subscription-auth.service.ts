@@ -8,7 +8,7 @@ import {
   type OgAuthParts,
 } from '@shop/identity';
 import type { Env } from '../../../platform/config/env.schema';
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../../../platform/auth';
 import type { CryptoValuesDto } from '../dto/crypto-values.dto';
 import { SigningSecret } from './signing-secret';
 

@@ -19,7 +19,7 @@ import { PasswordHasher } from './password-hasher';
 import { PasswordResetsRepository } from './password-resets.repository';
 import { SessionService } from '../sessions/session.service';
 import { isOpaqueToken, newOpaqueToken, tokenHash } from '../sessions/session-token';
-import { SiteOrigins } from '../site-origins';
+import { SiteOrigins } from '../../../platform/site/site-origins';
 
 /** A reset link works for an hour. */
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60_000;

@@ -10,12 +10,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { ErrorBodyDto } from '../../../platform/errors/error-body.dto';
 import { RateLimitTier } from '../../../platform/rate-limit/rate-limiting';
-import { assertNotCrossSite } from '../auth/csrf';
+import { assertNotCrossSite } from '../../../platform/auth';
 import { ForgotPasswordRequestDto } from '../dto/forgot-password-request.dto';
 import { ResetPasswordRequestDto } from '../dto/reset-password-request.dto';
 import { CheckEmailDto, OkDto } from '../dto/session-answer.dto';
 import { PasswordResetService } from './password-reset.service';
-import { SiteOrigins } from '../site-origins';
+import { SiteOrigins } from '../../../platform/site/site-origins';
 
 @ApiTags('accounts')
 @Controller('ecom/v1.0')

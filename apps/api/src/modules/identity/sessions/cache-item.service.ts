@@ -3,7 +3,7 @@ import { sessionCacheKey } from '@shop/identity';
 import type { FastifyRequest } from 'fastify';
 import { SharedCache } from '../../../platform/cache/shared-cache';
 import { OperatorToken } from '../../../platform/operator/operator-only';
-import { SessionAuthenticator } from '../auth/session-authenticator';
+import { SessionAuthenticator } from '../../../platform/auth';
 
 /**
  * POST /api/delete-cache-item (SPEC §7, §4 'Logout deletes the server session cache entry'): an

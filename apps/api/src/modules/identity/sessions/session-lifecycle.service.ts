@@ -3,7 +3,7 @@ import { sessionCacheKey } from '@shop/identity';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SharedCache } from '../../../platform/cache/shared-cache';
 import { Clock } from '../../../platform/clock/clock';
-import { SessionAuthenticator, signedOut } from '../auth/session-authenticator';
+import { SessionAuthenticator, signedOut } from '../../../platform/auth';
 import { CustomersService } from '../customers/customers.service';
 import type { SessionAnswerDto } from '../dto/session-answer.dto';
 import { SessionCookies } from './session-cookies';

@@ -3,7 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { customerGid, nextIdleExpiry, sessionNeedsTouch, sessionState, type SiteId } from '@shop/identity';
 import { Clock } from '../../../platform/clock/clock';
 import type { Env } from '../../../platform/config/env.schema';
-import type { Caller } from '../auth/caller';
+import type { Caller, ResolvedSession, SessionResolver } from '../../../platform/auth';
 import type { CustomerKind } from '../customers/customer-record';
 import type { CustomerSessionRow } from '../identity.schema';
 import { SessionInvalidation, type SessionChange } from './session-invalidation';
@@ -26,16 +26,6 @@ export interface IssuedSession {
   absoluteExpiresAt: Date;
 }
 
-/** A live session found by its token. */
-export interface ResolvedSession {
-  caller: Caller;
-  expiresAt: Date;
-  absoluteExpiresAt: Date;
-  /** Of the customer: staff registration (isRegisteredStaff) and discount eligibility read them. */
-  sapAccountGroup: string | null;
-  shipTo: string | null;
-}
-
 /**
  * Sessions of signed-in customers: opaque random tokens, stored as SHA-256 only, with an idle and
  * an absolute expiry (SESSION_IDLE_SECONDS, SESSION_ABSOLUTE_SECONDS). Every sign-in gets a new
@@ -46,7 +36,7 @@ export interface ResolvedSession {
  * look-ups of every process at once.
  */
 @Injectable()
-export class SessionService {
+export class SessionService implements SessionResolver {
   private readonly idleSeconds: number;
   private readonly absoluteSeconds: number;
   private readonly cache: SessionLookupCache;

@@ -1,5 +1,5 @@
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { SessionTokenBodyDto } from '../../identity/dto/session-token-body.dto';
+import { SessionTokenBodyDto } from '../../../platform/auth';
 
 /** Longest id accepted ('gid://shop/Customer/{uuid}' is 56 characters). */
 export const ORDER_RECORD_ID_MAX_LENGTH = 100;

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { CLINIC_SEARCH_TYPES, type ClinicSearchType } from '../../clinics/clinic-search';
+import { CLINIC_SEARCH_TYPES, type ClinicSearchType } from '../../clinics';
 import { StaffCallBodyDto } from './staff-call-body.dto';
 
 export class SearchClinicRequestDto extends StaffCallBodyDto {

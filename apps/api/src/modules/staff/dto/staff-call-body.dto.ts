@@ -1,5 +1,5 @@
 import { IsString, MaxLength, MinLength } from 'class-validator';
-import { SessionTokenBodyDto } from '../../identity/dto/session-token-body.dto';
+import { SessionTokenBodyDto } from '../../../platform/auth';
 
 /**
  * What every clinic call of SPEC §7 carries besides its own fields: `jwt`, the identity provider's

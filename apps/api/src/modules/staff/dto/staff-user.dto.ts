@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ClinicDto, StaffClinicAddressDto } from '../../clinics/dto/clinic.dto';
+import { ClinicDto, StaffClinicAddressDto } from '../../clinics';
 
 /** The signed-in staff member (SPEC §3 'Staff-feeding user'). */
 export class StaffUserDto {

@@ -2,8 +2,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import { AUTOSHIP_CANCEL_REASONS, MAX_AUTOSHIP_LINE_QUANTITY, MIN_QUANTITY } from '@shop/cart';
 import { Type } from 'class-transformer';
 import { IsDefined, IsInt, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
-import { NamedAddressInputDto } from '../../account/dto/address.dto';
-import { SessionTokenBodyDto } from '../../identity/dto/session-token-body.dto';
+import { NamedAddressInputDto } from '../../../platform/postal-address/address.dto';
+import { SessionTokenBodyDto } from '../../../platform/auth';
 
 /** Longest contract id accepted (ours are 26 characters); anything not shaped like one is 404. */
 const CONTRACT_ID_MAX_LENGTH = 100;

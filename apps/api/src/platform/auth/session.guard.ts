@@ -2,7 +2,7 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import { isStaffSite } from '@shop/identity';
 import type { FastifyRequest } from 'fastify';
-import { ForbiddenError } from '../../../platform/errors/app-error';
+import { ForbiddenError } from '../errors/app-error';
 import { SessionAuthenticator } from './session-authenticator';
 import { isRegisteredStaff } from './staff-registration';
 

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ADDRESS_FIELD_LIMITS } from '@shop/identity';
 import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { IsWellFormedText } from '../../../platform/validation/well-formed-text';
+import { IsWellFormedText } from '../validation/well-formed-text';
 
 const L = ADDRESS_FIELD_LIMITS;
 

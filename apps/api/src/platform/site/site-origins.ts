@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { SiteId } from '@shop/identity';
 import type { FastifyRequest } from 'fastify';
-import type { Env } from '../../platform/config/env.schema';
-import { parsePublicOrigins, type PublicOrigins } from '../../platform/config/public-origins';
+import type { Env } from '../config/env.schema';
+import { parsePublicOrigins, type PublicOrigins } from '../config/public-origins';
 
 /** Each site's public origin (PUBLIC_ORIGINS), and the origin a request reached us on. */
 @Injectable()

@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { UnauthorizedError } from '../../../platform/errors/app-error';
-import { SessionService, type ResolvedSession } from '../sessions/session.service';
-import { SiteOrigins } from '../site-origins';
+import { UnauthorizedError } from '../errors/app-error';
+import type { ResolvedSession } from './resolved-session';
+import { SESSION_RESOLVER, type SessionResolver } from './session-resolver';
+import { SiteOrigins } from '../site/site-origins';
 import { csrfRefused, passesCsrfCheck } from './csrf';
 import { presentedToken, type TokenSource } from './session-credentials';
 
@@ -26,7 +27,7 @@ export interface Authentication {
 @Injectable()
 export class SessionAuthenticator {
   constructor(
-    private readonly sessions: SessionService,
+    @Inject(SESSION_RESOLVER) private readonly sessions: SessionResolver,
     readonly origins: SiteOrigins,
   ) {}
 

@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { ErrorBodyDto } from '../../../platform/errors/error-body.dto';
+import { ErrorBodyDto } from '../errors/error-body.dto';
 import { StaffSiteAccess } from './staff-site-access';
 
 /** Refuses what StaffSiteAccess refuses; lets every consumer-site request through untouched. */

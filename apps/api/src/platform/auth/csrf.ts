@@ -1,7 +1,7 @@
 import { SHOP_CLIENT_HEADER, SHOP_CLIENT_STOREFRONT } from '@shop/identity';
 import type { FastifyRequest } from 'fastify';
-import { ForbiddenError } from '../../../platform/errors/app-error';
-import type { SiteOrigins } from '../site-origins';
+import { ForbiddenError } from '../errors/app-error';
+import type { SiteOrigins } from '../site/site-origins';
 import type { TokenSource } from './session-credentials';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

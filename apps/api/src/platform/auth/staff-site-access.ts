@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { isStaffSite } from '@shop/identity';
 import type { FastifyRequest } from 'fastify';
-import { ForbiddenError } from '../../../platform/errors/app-error';
-import type { ResolvedSession } from '../sessions/session.service';
+import { ForbiddenError } from '../errors/app-error';
+import type { ResolvedSession } from './resolved-session';
 import { SessionAuthenticator } from './session-authenticator';
 import { isRegisteredStaff } from './staff-registration';
 

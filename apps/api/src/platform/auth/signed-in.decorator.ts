@@ -1,7 +1,7 @@
 import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiSecurity, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { ErrorBodyDto } from '../../../platform/errors/error-body.dto';
-import { SESSION_AUTH } from '../../../platform/openapi/openapi';
+import { ErrorBodyDto } from '../errors/error-body.dto';
+import { SESSION_AUTH } from '../openapi/openapi';
 import { SessionGuard, SIGNED_IN_OPTIONS, type SignedInOptions } from './session.guard';
 
 /**

@@ -2,15 +2,15 @@ import type { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { SiteId } from '@shop/identity';
 import type { FastifyRequest } from 'fastify';
-import { ForbiddenError } from '../../../platform/errors/app-error';
-import type { CustomerKind } from '../customers/customer-record';
-import type { ResolvedSession } from '../sessions/session.service';
+import { ForbiddenError } from '../errors/app-error';
+import type { CallerKind } from './caller';
+import type { ResolvedSession } from './resolved-session';
 import type { SessionAuthenticator } from './session-authenticator';
 import { SessionGuard, SIGNED_IN_OPTIONS, type SignedInOptions } from './session.guard';
 
 interface Case {
   site?: SiteId;
-  kind?: CustomerKind;
+  kind?: CallerKind;
   sapAccountGroup?: string | null;
   shipTo?: string | null;
   options?: SignedInOptions;

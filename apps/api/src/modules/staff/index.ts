@@ -1,0 +1,2 @@
+/** The Staff module's front door: only the composition root imports it. */
+export { StaffModule } from './staff.module';

@@ -1,0 +1,8 @@
+/**
+ * The Subscriptions module's front door: checkout opens subscriptions (SubscriptionsService), the
+ * renewal flow renews them (SubscriptionRenewalsService), the account lists them.
+ */
+export { CustomerSubscriptionDto } from './dto/customer-subscription.dto';
+export { SubscriptionRenewalsService, type RenewalCandidate } from './subscription-renewals.service';
+export { SubscriptionsModule } from './subscriptions.module';
+export { SubscriptionsService, type CreatedSubscription } from './subscriptions.service';
