@@ -1,6 +1,6 @@
 import type { StaffRoleCode } from '@shop/identity';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { SEED_CLINICS } from '../seed/clinics/clinics.seed-data';
+import { DEV_STAFF_CLINICS, type DevStaffClinicId } from './dev-staff-clinics';
 
 /** The one password of every development staff account (README lists the accounts). */
 export const DEV_STAFF_PASSWORD = 'staff-dev-password';
@@ -40,23 +40,9 @@ export interface DevStaffAccount {
 }
 
 /** A member of a seeded clinic, as the provider would know them after joining it elsewhere. */
-function memberOf(clinicId: string): Partial<DevStaffClaims> {
-  const clinic = SEED_CLINICS.find((row) => row.id === clinicId);
-  if (!clinic) throw new Error(`Development staff account names an unknown seeded clinic ${clinicId}`);
-  return {
-    SAP_CustomerAccountGroup: clinic.sapAccountGroup,
-    SF_PreferedShipTo: String(clinic.shipTo),
-    SF_StoreSoldTo: String(clinic.soldTo),
-    clinicAddress: {
-      address1: clinic.address1,
-      address2: clinic.address2 ?? '',
-      city: clinic.city,
-      zip: clinic.zip,
-      countryCode: clinic.countryCode ?? 'US',
-      provinceCode: clinic.provinceCode,
-      phone: clinic.phone ?? '',
-    },
-  };
+function memberOf(clinicId: DevStaffClinicId): Partial<DevStaffClaims> {
+  const { clinicAddress, ...numbers } = DEV_STAFF_CLINICS[clinicId];
+  return { ...numbers, clinicAddress: { ...clinicAddress } };
 }
 
 /** The seeded staff members of the development provider. */
