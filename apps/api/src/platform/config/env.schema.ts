@@ -11,7 +11,7 @@ import {
 import { z } from 'zod';
 import { StartupError } from '../errors/startup-error';
 import { redactedUrl } from './redacted-url';
-import { DEFAULT_RATE_LIMITS, parseRateLimits } from '../rate-limit/rate-limit-tiers';
+import { DEFAULT_RATE_LIMITS, parseRateLimits } from './rate-limit-tiers';
 import { DEFAULT_PUBLIC_ORIGINS, parsePublicOrigins } from './public-origins';
 import { checkStaffSignIn, staffSignInSettings } from './staff-sign-in-settings';
 

@@ -10,7 +10,7 @@ import {
   RATE_LIMIT_WINDOW_MS,
   type RateLimits,
   type RateLimitTier,
-} from './rate-limit-tiers';
+} from '../config/rate-limit-tiers';
 
 /** The Fastify route config key a route's tier is kept under. */
 const TIER_CONFIG_KEY = 'rateLimitTier';
