@@ -79,6 +79,30 @@ const apiZones = [
     from: apiModules.map(moduleInternals),
     message: "Write and read a module's data through its service, never its schema or repository.",
   },
+  // Front doors: outside modules/<x>, code imports it only through its index.ts (the Nest module,
+  // the services others call, their public types). Tests may also use its testing.ts (tables to
+  // arrange rows, caches to reset), which nothing else may.
+  ...apiModules.flatMap((module) => {
+    const elsewhere = (file) => [
+      `./apps/api/src/${file}`,
+      `./apps/api/src/!(modules)/**/${file}`,
+      `./apps/api/src/modules/!(${module})/**/${file}`,
+    ];
+    return [
+      {
+        target: elsewhere('!(*.spec).ts'),
+        from: `./apps/api/src/modules/${module}`,
+        except: ['./index.ts'],
+        message: `Import the ${module} module through its front door, modules/${module}/index.ts.`,
+      },
+      {
+        target: [...elsewhere('*.spec.ts'), './apps/api/test/**/*'],
+        from: `./apps/api/src/modules/${module}`,
+        except: ['./index.ts', './testing.ts'],
+        message: `Tests import the ${module} module through modules/${module}/index.ts, or testing.ts for its internals.`,
+      },
+    ];
+  }),
   {
     target: './apps/api/src/modules/**/*',
     from: './apps/api/src/seed/**/*',
@@ -159,7 +183,7 @@ export default [
     },
   },
   {
-    files: ['apps/api/src/**/*.ts'],
+    files: ['apps/api/src/**/*.ts', 'apps/api/test/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: apiZones }] },
