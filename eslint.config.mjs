@@ -90,6 +90,11 @@ const apiZones = [
     ];
     return [
       {
+        target: `./apps/api/src/modules/${module}/**/*`,
+        from: [`./apps/api/src/modules/${module}/index.ts`, `./apps/api/src/modules/${module}/testing.ts`],
+        message: 'Inside a module, import its files directly: its own doors would load it in a loop.',
+      },
+      {
         target: elsewhere('!(*.spec).ts'),
         from: `./apps/api/src/modules/${module}`,
         except: ['./index.ts'],

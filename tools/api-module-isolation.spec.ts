@@ -5,7 +5,7 @@ import { join } from 'node:path';
  * The API's modules own their tables and are entered by their front door: lint must fail when code
  * reaches into another module's files other than its index.ts (its schema, repository, mapper,
  * service file or DTOs), when a non-test file uses a module's test-only door (testing.ts), when a
- * module imports the seed, or when the platform imports a module. Each case lints a would-be file
+ * module imports its own doors, when a module imports the seed, or when the platform imports a module. Each case lints a would-be file
  * inside the API and expects the zone rule to fire or not.
  */
 const workspaceRoot = join(__dirname, '..');
@@ -41,6 +41,8 @@ describe('API module isolation', () => {
     ['apps/api/src/modules/cart/probe.ts', '../subscriptions/testing'],
     ['apps/api/test/probe.api.spec.ts', '../src/modules/stock/stock.schema'],
     ['apps/api/src/flows/checkout/probe.spec.ts', '../../modules/orders/orders.service'],
+    ['apps/api/src/modules/cart/probe.ts', '.'],
+    ['apps/api/src/modules/stock/dto/probe.ts', '../testing'],
   ])('%s may not import %s', async (file, from) => {
     expect(await zoneErrors(file, from)).not.toEqual([]);
   });

@@ -4,6 +4,6 @@
  */
 export { CartAccess } from './cart-access.decorator';
 export type { CartCaller, CheckoutCart, CheckoutCartLine } from './cart-caller';
-export { CartCallerGuard, CurrentCartCaller } from './cart-caller.guard';
+export { CurrentCartCaller } from './cart-caller.guard';
 export { CartModule } from './cart.module';
 export { CartService } from './cart.service';
