@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
 import { IdentityModule } from '../identity/identity.module';
 import { StockModule } from '../stock/stock.module';
+import { RenewalMailsSubscriber } from './renewal-mails.subscriber';
 import { SubscriptionRenewalsRepository } from './subscription-renewals.repository';
 import { SubscriptionRenewalsService } from './subscription-renewals.service';
 import { SubscriptionSelfServiceService } from './subscription-self-service.service';
@@ -12,7 +13,8 @@ import { SubscriptionsService } from './subscriptions.service';
 /**
  * Autoship subscriptions and their table: created at checkout, listed and changed by their
  * customers (self-service, libs/cart's autoship rules), renewed by the renewal flow; other modules
- * use SubscriptionsService and SubscriptionRenewalsService.
+ * use SubscriptionsService and SubscriptionRenewalsService. It mails the renewal's customer on
+ * the renewal job's events (RenewalMailsSubscriber).
  */
 @Module({
   imports: [CatalogModule, IdentityModule, StockModule],
@@ -23,6 +25,7 @@ import { SubscriptionsService } from './subscriptions.service';
     SubscriptionsRepository,
     SubscriptionRenewalsService,
     SubscriptionRenewalsRepository,
+    RenewalMailsSubscriber,
   ],
   exports: [SubscriptionsService, SubscriptionRenewalsService],
 })
