@@ -27,6 +27,7 @@ import { DatabaseModule } from './platform/database/database.module';
 import { HealthModule } from './platform/health/health.module';
 import { HttpPlatformModule } from './platform/http/http-platform.module';
 import { MailModule } from './platform/mail/mail.module';
+import { OrderEventsModule } from './platform/order-events';
 import { RedisModule } from './platform/redis/redis.module';
 import { AppLoggingModule } from './platform/logging/logging.module';
 import { SiteModule } from './platform/site/site.module';
@@ -60,6 +61,7 @@ export class AppModule {
         DatabaseModule,
         HttpPlatformModule,
         MailModule,
+        OrderEventsModule,
         SiteModule,
         HealthModule,
         CatalogModule,

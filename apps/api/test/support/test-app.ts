@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import supertest from 'supertest';
 import { createApp } from '../../src/create-app';
 import { MailService } from '../../src/platform/mail/mail.service';
+import { OrderEventsDispatcher } from '../../src/platform/order-events';
 import { readOutbox, type OutboxMessage } from './outbox';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -12,7 +13,10 @@ export interface TestApp {
   readonly app: NestFastifyApplication;
   readonly http: ReturnType<typeof supertest>;
   readonly database: TestDatabase;
-  /** The mail this app has sent so far (its own outbox folder), after what it was still sending. */
+  /**
+   * The mail this app has sent so far (its own outbox folder), after what it was still sending
+   * and after delivering every order event due (their mails: confirmations, renewal mails).
+   */
   outbox(): Promise<OutboxMessage[]>;
   close(): Promise<void>;
 }
@@ -45,6 +49,7 @@ export async function startTestApp(
     database,
     http: supertest(app.getHttpServer()),
     outbox: async () => {
+      await app.get(OrderEventsDispatcher).drain();
       await app.get(MailService).idle();
       return readOutbox(outboxDir);
     },

@@ -7,6 +7,7 @@ import type { SubscriptionsService } from '../../modules/subscriptions';
 import type { Database } from '../../platform/database/database.types';
 import type { Env } from '../../platform/config/env.schema';
 import type { IdempotencyService } from '../../platform/idempotency/idempotency.service';
+import { OrderContributions, type OrderEventsPublisher } from '../../platform/order-events';
 import type { AuthorizeResult, PaymentProvider } from '../../platform/payments/payment-provider';
 import { OrderSteps } from '../order-steps/order-steps';
 import type { CheckoutService } from './checkout.service';
@@ -162,12 +163,29 @@ function harness(options: { cart: CheckoutCart; customerId?: string | null; auth
     run: (_key: string, _scope: string, _hash: string, work: () => Promise<unknown>) => work(),
   } as unknown as IdempotencyService;
   const config = { get: () => 'Donation' } as unknown as ConfigService<Env, true>;
+  // The outbox in memory: events published on the flow's handle, and OrderPlaced delivered to the
+  // orders module's confirmation (sendConfirmation) once the flow says its transaction committed.
+  const published: { type: string; payload: { orderId: string } }[] = [];
+  const events = {
+    publish: async (handle: unknown, type: string, payload: { orderId: string }) => {
+      handles.push(handle);
+      published.push({ type, payload });
+      return 'event-1';
+    },
+    committed: () => {
+      for (const event of published.splice(0))
+        if (event.type === 'OrderPlaced')
+          void (orders as unknown as OrdersService).sendConfirmation({ id: event.payload.orderId });
+    },
+  } as unknown as OrderEventsPublisher;
   const orderSteps = new OrderSteps(
     stock,
     orders as unknown as OrdersService,
     payments as unknown as PaymentProvider,
     {} as ContentService,
     config,
+    new OrderContributions(),
+    events,
   );
   const flow = new PlaceOrderFlow(
     db,

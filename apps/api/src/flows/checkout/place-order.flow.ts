@@ -8,7 +8,8 @@ import type { PaymentCard } from '../../platform/payments/payment-provider';
 import { CartService, type CheckoutCart } from '../../modules/cart';
 import { orderGid } from '../../modules/orders';
 import { type CreatedSubscription, SubscriptionsService } from '../../modules/subscriptions';
-import { OrderSteps, orderTotals, type TakenPayment } from '../order-steps/order-steps';
+import { contributedCents, type OrderCharge } from '../../platform/order-events';
+import { OrderSteps, orderTotals, type DraftSource, type TakenPayment } from '../order-steps/order-steps';
 import { autoshipRequiresLogin, checkoutTotalChanged, emailRequired } from './checkout-errors';
 import { CheckoutService, type ResolvedShipTo, type Shopper } from './checkout.service';
 import type { CheckoutClaims } from './checkout-token';
@@ -34,8 +35,10 @@ interface OrderPlan {
  * subscriptions -> cart completed, as named steps in ONE database transaction, so a refusal at any
  * step (out of stock, a declined card, a broken constraint) leaves no order, no units taken and the
  * cart as it was. The payment is the one step the rollback cannot undo, so its undo is a refund,
- * run whenever anything after it fails, the commit included. The confirmation mail goes after the
- * commit. The whole is run once per Idempotency-Key: a replay answers the same order.
+ * run whenever anything after it fails, the commit included. Modules taking part add their charges
+ * before the payment and their rows with the order (OrderSteps); OrderPlaced is delivered after
+ * the commit (the confirmation mail). The whole is run once per Idempotency-Key: a replay answers
+ * the same order.
  */
 @Injectable()
 export class PlaceOrderFlow {
@@ -84,7 +87,7 @@ export class PlaceOrderFlow {
     });
   }
 
-  /** The transaction, the payment's undo when it fails after paying, and the mail after commit. */
+  /** The transaction, the payment's undo when it fails after paying, and the events after commit. */
   private async run(plan: OrderPlan): Promise<PlacedOrderDto> {
     const taken: { payment?: TakenPayment } = {};
     let placed: PlacedOrderDto;
@@ -94,7 +97,7 @@ export class PlaceOrderFlow {
       if (taken.payment) await this.orderSteps.refund(taken.payment, error, 'checkout');
       throw error;
     }
-    await this.orderSteps.confirm({ id: placed.id.replace('gid://shop/Order/', ''), number: placed.number });
+    this.orderSteps.committed();
     return placed;
   }
 
@@ -109,10 +112,13 @@ export class PlaceOrderFlow {
       plan.shipTo.address.provinceCode,
       plan.thresholdCents,
     );
-    this.checkShownTotal(charges, plan);
+    const toBook = orderToBook(cart, charges, plan);
+    const contributed = await this.orderSteps.contributedCharges(tx, 'checkout', toBook);
+    const amountCents = charges.totalCents + contributedCents(contributed);
+    this.checkShownTotal(amountCents, plan);
     await this.orderSteps.takeStock(tx, plan.shipTo.warehouseCode, cart.lines);
-    taken.payment = await this.orderSteps.authorizePayment(charges.totalCents, plan.card, plan.paymentKey);
-    const order = await this.createOrder(tx, cart, charges, plan, taken.payment);
+    taken.payment = await this.orderSteps.authorizePayment(amountCents, plan.card, plan.paymentKey);
+    const order = await this.createOrder(tx, toBook, taken.payment, contributed);
     const started = await this.startSubscriptions(tx, cart, plan, order.id, taken.payment);
     await this.carts.markCompleted(tx, cart.id);
     return placedOrder(order, cart, charges, plan, started, taken.payment);
@@ -132,10 +138,13 @@ export class PlaceOrderFlow {
     return cart;
   }
 
-  /** Step 2b: what the shopper agreed to pay, when the page sent it (nothing to undo yet). */
-  private checkShownTotal(charges: CheckoutCharges, plan: OrderPlan): void {
-    if (plan.expectedTotalCents !== undefined && plan.expectedTotalCents !== charges.totalCents)
-      throw checkoutTotalChanged(plan.expectedTotalCents, charges.totalCents);
+  /**
+   * Step 2b: what the shopper agreed to pay, when the page sent it (nothing to undo yet): the
+   * order's total and what the modules taking part added.
+   */
+  private checkShownTotal(amountCents: number, plan: OrderPlan): void {
+    if (plan.expectedTotalCents !== undefined && plan.expectedTotalCents !== amountCents)
+      throw checkoutTotalChanged(plan.expectedTotalCents, amountCents);
   }
 
   /*
@@ -147,39 +156,15 @@ export class PlaceOrderFlow {
   /** Step 5: the order (SPEC §9: sales org USHD, ZK01 staff / ZDTC direct; §4 order type). */
   private createOrder(
     tx: Database,
-    cart: CheckoutCart,
-    charges: CheckoutCharges,
-    plan: OrderPlan,
+    toBook: DraftSource,
     payment: TakenPayment,
+    charges: readonly OrderCharge[],
   ): Promise<{ id: string; number: string }> {
-    return this.orderSteps.createOrder(tx, {
-      site: cart.site,
-      customerId: plan.shopper.caller.customerId,
-      email: plan.email,
-      orderType: cart.orderType,
-      lines: cart.lines.map((line) => ({
-        sku: line.sku,
-        variantId: line.variantId,
-        productId: line.productId,
-        productTitle: line.productTitle,
-        variantTitle: line.variantTitle,
-        productType: line.productType,
-        quantity: line.quantity,
-        sellingPlanId: line.sellingPlanId,
-        frequencyDays: line.frequencyDays,
-        weight: line.weight,
-        weightUnit: line.weightUnit,
-        unitPriceCents: line.unitPriceCents,
-        lineSubtotalCents: line.lineSubtotalCents,
-        discountCents: line.discountCents,
-        lineTotalCents: line.lineTotalCents,
-      })),
-      totals: orderTotals(cart.totals, charges),
-      shippingAddress: plan.shipTo.address,
-      warehouseCode: plan.shipTo.warehouseCode,
-      paymentReference: payment.reference,
-      cartId: cart.id,
-    });
+    return this.orderSteps.createOrder(
+      tx,
+      { ...toBook, paymentReference: payment.reference },
+      { source: 'checkout', charges },
+    );
   }
 
   /** Step 6: one subscription per autoship line, charged to the payment's reusable reference. */
@@ -209,6 +194,37 @@ export class PlaceOrderFlow {
       })),
     });
   }
+}
+
+/** The order as it will be booked, but for its payment (taken after the contributors' charges). */
+function orderToBook(cart: CheckoutCart, charges: CheckoutCharges, plan: OrderPlan): DraftSource {
+  return {
+    site: cart.site,
+    customerId: plan.shopper.caller.customerId,
+    email: plan.email,
+    orderType: cart.orderType,
+    lines: cart.lines.map((line) => ({
+      sku: line.sku,
+      variantId: line.variantId,
+      productId: line.productId,
+      productTitle: line.productTitle,
+      variantTitle: line.variantTitle,
+      productType: line.productType,
+      quantity: line.quantity,
+      sellingPlanId: line.sellingPlanId,
+      frequencyDays: line.frequencyDays,
+      weight: line.weight,
+      weightUnit: line.weightUnit,
+      unitPriceCents: line.unitPriceCents,
+      lineSubtotalCents: line.lineSubtotalCents,
+      discountCents: line.discountCents,
+      lineTotalCents: line.lineTotalCents,
+    })),
+    totals: orderTotals(cart.totals, charges),
+    shippingAddress: plan.shipTo.address,
+    warehouseCode: plan.shipTo.warehouseCode,
+    cartId: cart.id,
+  };
 }
 
 function placedOrder(

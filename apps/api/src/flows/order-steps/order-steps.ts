@@ -13,6 +13,13 @@ import type { SiteId } from '@shop/identity';
 import type { Env } from '../../platform/config/env.schema';
 import type { Database } from '../../platform/database/database.types';
 import {
+  contributedCents,
+  OrderContributions,
+  OrderEventsPublisher,
+  type OrderCharge,
+  type OrderDraft,
+} from '../../platform/order-events';
+import {
   PAYMENT_PROVIDER,
   type PaymentCard,
   type PaymentProvider,
@@ -40,11 +47,19 @@ export interface StockLine {
 /** An order as a flow hands it over: the booking fields (sales org, type, billing) are decided here. */
 export type OrderToBook = Omit<NewOrder, 'salesOrg' | 'salesOrderType' | 'billingAddress'>;
 
+/** Who booked an order, and what the contributors added to its payment (contributedCharges). */
+export interface OrderBooking {
+  source: OrderDraft['source'];
+  charges: readonly OrderCharge[];
+}
+
 /**
  * The steps every order takes, whoever places it (ARCHITECTURE §2 flows/): the shopper's checkout
  * (PlaceOrderFlow) and an autoship renewal (RenewSubscriptionFlow) book orders the same way, so
  * charges, stock, payment, booking, refund and confirmation are written once, here. Each step
- * that writes takes the flow's transaction handle; the payment's undo is `refund`.
+ * that writes takes the flow's transaction handle; the payment's undo is `refund`. The modules
+ * that take part in an order (platform/order-events) are called here, at their steps, and
+ * OrderPlaced is published with the order, so neither flow knows who takes part.
  */
 @Injectable()
 export class OrderSteps {
@@ -57,6 +72,8 @@ export class OrderSteps {
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
     private readonly content: ContentService,
     config: ConfigService<Env, true>,
+    private readonly contributions: OrderContributions,
+    private readonly events: OrderEventsPublisher,
   ) {
     this.excludedProductType = config.get('CART_EXCLUDED_PRODUCT_TYPE', { infer: true });
   }
@@ -92,6 +109,15 @@ export class OrderSteps {
   }
 
   /**
+   * Before the payment: what the modules taking part add for the shopper to pay (a donation),
+   * each in the order's transaction; a module's refusal throws and rolls the order back. The
+   * payment is the order's total plus `contributedCents` of these.
+   */
+  contributedCharges(tx: Database, source: OrderDraft['source'], order: DraftSource): Promise<OrderCharge[]> {
+    return this.contributions.chargesFor(tx, orderDraft(source, order));
+  }
+
+  /**
    * The payment, by card (checkout) or by a saved reference (renewal); the same idempotency key
    * never charges twice. A refusal throws 402 PAYMENT_DECLINED or 503 PAYMENT_UNAVAILABLE, and
    * the flow's transaction takes everything back.
@@ -116,13 +142,44 @@ export class OrderSteps {
    * The order (SPEC §9: sales org USHD, ZK01 staff / ZDTC direct), billed to where it ships: the
    * shop takes no separate billing address, the card is checked by the provider.
    */
-  createOrder(tx: Database, order: OrderToBook): Promise<{ id: string; number: string }> {
-    return this.orders.create(tx, {
+  async createOrder(
+    tx: Database,
+    order: OrderToBook,
+    booking: OrderBooking,
+  ): Promise<{ id: string; number: string }> {
+    const created = await this.orders.create(tx, {
       ...order,
       salesOrg: SALES_ORG,
       salesOrderType: salesOrderTypeFor(order.site),
       billingAddress: order.shippingAddress,
     });
+    const draft = orderDraft(booking.source, order);
+    // The modules' rows with the order id, then the event: all commit with the order or not at all.
+    await this.contributions.orderBooked(tx, {
+      ...draft,
+      orderId: created.id,
+      orderNumber: created.number,
+      paymentReference: order.paymentReference,
+      charges: booking.charges,
+    });
+    await this.events.publish(tx, 'OrderPlaced', {
+      orderId: created.id,
+      orderNumber: created.number,
+      site: order.site,
+      customerId: order.customerId,
+      email: order.email,
+      orderType: order.orderType,
+      totalCents: order.totals.totalCents,
+      contributedCents: contributedCents(booking.charges),
+      source: booking.source,
+      lines: draft.lines.map(({ productId, variantId, sku, quantity }) => ({
+        productId,
+        variantId,
+        sku,
+        quantity,
+      })),
+    });
+    return created;
   }
 
   /** The payment step's undo: the order did not happen, so the money goes back. */
@@ -140,16 +197,36 @@ export class OrderSteps {
     }
   }
 
-  /** After commit: the confirmation mail is queued; a mail problem never fails a placed order. */
-  async confirm(order: { id: string; number: string }): Promise<void> {
-    try {
-      await this.orders.sendConfirmation({ id: order.id });
-    } catch (error) {
-      this.logger.error(
-        `Order ${order.number} placed, but its confirmation was not queued: ${String(error)}`,
-      );
-    }
+  /**
+   * After the order's commit: its events (OrderPlaced, and the confirmation mail its subscriber
+   * sends) are delivered now, without the answer waiting; a delivery problem never fails a placed
+   * order, it is retried from the outbox.
+   */
+  committed(): void {
+    this.events.committed();
   }
+}
+
+/** The fields of an order the contributors see: everything but its payment, not taken yet. */
+export type DraftSource = Omit<OrderToBook, 'paymentReference'>;
+
+/** The order as contributors see it, from what the flow books. */
+function orderDraft(source: OrderDraft['source'], order: DraftSource): OrderDraft {
+  return {
+    source,
+    site: order.site,
+    customerId: order.customerId,
+    email: order.email,
+    orderType: order.orderType,
+    lines: order.lines.map((line) => ({
+      productId: line.productId,
+      variantId: line.variantId,
+      sku: line.sku,
+      quantity: line.quantity,
+      lineTotalCents: line.lineTotalCents,
+    })),
+    totalCents: order.totals.totalCents,
+  };
 }
 
 /** The order's totals from the priced lines and the charges. */

@@ -1,21 +1,25 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { priceCart, renewalDayOf, type CartPricing, type RenewalFailureKind } from '@shop/cart';
+import {
+  priceCart,
+  renewalDayOf,
+  type CartPricing,
+  type CheckoutCharges,
+  type RenewalFailureKind,
+} from '@shop/cart';
 import { Clock } from '../../platform/clock/clock';
 import type { Env } from '../../platform/config/env.schema';
 import { DATABASE, type Database } from '../../platform/database/database.types';
 import { AppError } from '../../platform/errors/app-error';
-import { MailService } from '../../platform/mail/mail.service';
+import { contributedCents, OrderEventsPublisher } from '../../platform/order-events';
 import { type CartVariant, CatalogService } from '../../modules/catalog';
 import { type CustomerRecord, CustomersService, SubscriptionAuthService } from '../../modules/identity';
-import { SiteOrigins } from '../../platform/site/site-origins';
 import type { OrderAddress } from '../../modules/orders';
 import { StockService } from '../../modules/stock';
 import { type RenewalCandidate, SubscriptionRenewalsService } from '../../modules/subscriptions';
 import { PaymentDeclinedError } from '../../platform/payments/payment-errors';
-import { OrderSteps, orderTotals, type TakenPayment } from '../order-steps/order-steps';
+import { OrderSteps, orderTotals, type DraftSource, type TakenPayment } from '../order-steps/order-steps';
 import { RenewalRefusedError } from './renewal-errors';
-import { renderRenewalFailed, renderRenewalPaused, type RenewalMailContext } from './renewal-mails';
 
 /** What one renewal came to. */
 export type RenewalResult =
@@ -38,8 +42,9 @@ interface RenewalPlan {
  * PD-eligible staff), units at the ship-to ZIP's warehouse, the saved payment reference charged,
  * the order booked, the next order date moved, all in ONE transaction that first locks the
  * subscription for its period, so a renewal is done once or not at all. The payment's undo is a
- * refund; the confirmation mail goes after the commit. A failure is recorded after the rollback:
- * back-off, mail, and a pause at the third (libs/cart renewal rules).
+ * refund; OrderPlaced and SubscriptionRenewed commit with the order and are delivered after it
+ * (the confirmation mail). A failure is recorded after the rollback, with SubscriptionRenewalFailed
+ * (its mail): back-off, and a pause at the third (libs/cart renewal rules).
  */
 @Injectable()
 export class RenewSubscriptionFlow {
@@ -55,8 +60,7 @@ export class RenewSubscriptionFlow {
     private readonly catalog: CatalogService,
     private readonly stock: StockService,
     private readonly orderSteps: OrderSteps,
-    private readonly mail: MailService,
-    private readonly origins: SiteOrigins,
+    private readonly events: OrderEventsPublisher,
     private readonly clock: Clock,
     config: ConfigService<Env, true>,
   ) {
@@ -73,7 +77,7 @@ export class RenewSubscriptionFlow {
       const plan = await this.plan(claimed, customer);
       const done = await this.db.transaction((tx) => this.steps(tx, claimed, plan, taken));
       if (!done) return { outcome: 'skipped' };
-      await this.orderSteps.confirm(done.order);
+      this.orderSteps.committed();
       return {
         outcome: 'renewed',
         orderId: done.order.id,
@@ -115,6 +119,9 @@ export class RenewSubscriptionFlow {
     taken.variant = variant;
     const pricing = this.price(row, variant, plan);
     const charges = this.orderSteps.chargesFor(pricing.totals, row.shipTo.provinceCode, plan.thresholdCents);
+    const toBook = this.orderToBook(row, variant, pricing, charges, plan);
+    // What the modules taking part add (a donation), before the payment.
+    const contributed = await this.orderSteps.contributedCharges(tx, 'renewal', toBook);
     // Step 3: the units at the ship-to's warehouse (409 OUT_OF_STOCK, nothing taken).
     await this.orderSteps.takeStock(tx, plan.warehouseCode, [
       { sku: variant.sku, quantity: row.quantity, productType: variant.product.productType },
@@ -122,13 +129,40 @@ export class RenewSubscriptionFlow {
     // Step 4: the saved payment method. One key per subscription, period and attempt: a crashed
     // attempt retried never charges twice, a refused one is tried afresh after its back-off.
     taken.payment = await this.orderSteps.authorizePayment(
-      charges.totalCents,
+      charges.totalCents + contributedCents(contributed),
       { reference: row.paymentReference },
       `renewal:${row.id}:${row.period}:${row.attemptsSoFar}`,
     );
-    // Step 5: the order; its cart id is the period, unique among orders: once per period, again.
+    // Step 5: the order.
+    const order = await this.orderSteps.createOrder(
+      tx,
+      { ...toBook, paymentReference: taken.payment.reference },
+      { source: 'renewal', charges: contributed },
+    );
+    // Step 6: the next order date, one frequency on.
+    const next = await this.renewals.markRenewed(tx, row, renewalDayOf(this.clock.now()));
+    await this.events.publish(tx, 'SubscriptionRenewed', {
+      contractId: row.contractId,
+      customerId: row.customerId,
+      site: row.site,
+      period: row.period,
+      nextOrderDate: next,
+      orderId: order.id,
+      orderNumber: order.number,
+    });
+    return { order, next };
+  }
+
+  /** The renewal's order; its cart id is the period, unique among orders: once per period, again. */
+  private orderToBook(
+    row: RenewalCandidate,
+    variant: CartVariant,
+    pricing: CartPricing,
+    charges: CheckoutCharges,
+    plan: RenewalPlan,
+  ): DraftSource {
     const [line] = pricing.lines;
-    const order = await this.orderSteps.createOrder(tx, {
+    return {
       site: row.site,
       customerId: row.customerId,
       email: plan.customer.email,
@@ -155,12 +189,8 @@ export class RenewSubscriptionFlow {
       totals: orderTotals(pricing.totals, charges),
       shippingAddress: orderAddressOf(row, plan.customer),
       warehouseCode: plan.warehouseCode,
-      paymentReference: taken.payment.reference,
       cartId: `renewal:${row.contractId}:${row.period}`,
-    });
-    // Step 6: the next order date, one frequency on.
-    const next = await this.renewals.markRenewed(tx, row, renewalDayOf(this.clock.now()));
-    return { order, next };
+    };
   }
 
   private async variantOf(tx: Database, row: RenewalCandidate): Promise<CartVariant> {
@@ -214,7 +244,10 @@ export class RenewSubscriptionFlow {
     }
   }
 
-  /** After the rollback: the attempt recorded, and the customer told when it is theirs to fix. */
+  /**
+   * After the rollback: the attempt recorded with its event in one transaction, and the event
+   * delivered (the customer is mailed when it is theirs to fix).
+   */
   private async failed(
     claimed: RenewalCandidate,
     error: unknown,
@@ -227,32 +260,32 @@ export class RenewSubscriptionFlow {
       this.logger.warn(
         `Renewal of ${claimed.contractId} (${claimed.period}) will be retried: ${String(error)}`,
       );
-    const outcome = await this.renewals.recordFailure(claimed, kind, this.clock.now());
+    const outcome = await this.db.transaction(async (tx) => {
+      const recorded = await this.renewals.recordFailure(claimed, kind, this.clock.now(), tx);
+      if (recorded)
+        await this.events.publish(tx, 'SubscriptionRenewalFailed', {
+          contractId: claimed.contractId,
+          customerId: claimed.customerId,
+          site: claimed.site,
+          period: claimed.period,
+          kind,
+          code,
+          paused: recorded.pause,
+          retryAt: recorded.retryAt?.toISOString() ?? null,
+          recipient: customer
+            ? {
+                email: customer.email,
+                firstName: customer.firstName,
+                item: variant ? `${variant.product.title} (${variant.title})` : claimed.sku,
+                quantity: claimed.quantity,
+              }
+            : null,
+        });
+      return recorded;
+    });
     if (!outcome) return { outcome: 'skipped' };
-    if (kind === 'customer' && customer) {
-      const context = this.mailContext(claimed, customer, variant);
-      this.mail.sendLater(
-        outcome.pause
-          ? renderRenewalPaused(context, code)
-          : renderRenewalFailed(context, code, outcome.retryAt as Date),
-      );
-    }
+    this.events.committed();
     return { outcome: 'failed', kind, code, paused: outcome.pause, retryAt: outcome.retryAt };
-  }
-
-  private mailContext(
-    claimed: RenewalCandidate,
-    customer: CustomerRecord,
-    variant: CartVariant | undefined,
-  ): RenewalMailContext {
-    return {
-      site: claimed.site,
-      email: customer.email,
-      firstName: customer.firstName,
-      item: variant ? `${variant.product.title} (${variant.title})` : claimed.sku,
-      quantity: claimed.quantity,
-      autoshipsUrl: `${this.origins.publicOrigin(claimed.site)}/account/autoships`,
-    };
   }
 }
 

@@ -1,14 +1,13 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { renewalDayOf } from '@shop/cart';
 import { Clock } from '../../platform/clock/clock';
 import type { Env } from '../../platform/config/env.schema';
-import { MailService } from '../../platform/mail/mail.service';
+import { DATABASE, type Database } from '../../platform/database/database.types';
+import { OrderEventsPublisher, type SubscriptionRenewalReminderDue } from '../../platform/order-events';
 import { CatalogService } from '../../modules/catalog';
 import { CustomersService } from '../../modules/identity';
-import { SiteOrigins } from '../../platform/site/site-origins';
-import { SubscriptionRenewalsService } from '../../modules/subscriptions';
-import { renderRenewalReminder } from './renewal-mails';
+import { type ReminderCandidate, SubscriptionRenewalsService } from '../../modules/subscriptions';
 import { RenewSubscriptionFlow } from './renew-subscription.flow';
 
 /** Subscriptions claimed per round trip: small, so a job never holds many rows at once. */
@@ -40,7 +39,8 @@ export interface RenewalRunOptions {
 
 /**
  * The renewal job (issue 14): renews every due subscription, a batch claimed at a time with FOR
- * UPDATE SKIP LOCKED and each renewal in its own transaction, then mails the reminders due. Any
+ * UPDATE SKIP LOCKED and each renewal in its own transaction, then announces the reminders due
+ * (SubscriptionRenewalReminderDue, whose subscriber mails them). Any
  * number of processes may run it at once (the interval in each API process, the operator call):
  * they take different rows, and a subscription renews once per period whoever runs it.
  */
@@ -54,8 +54,8 @@ export class RenewalJob {
     private readonly flow: RenewSubscriptionFlow,
     private readonly customers: CustomersService,
     private readonly catalog: CatalogService,
-    private readonly origins: SiteOrigins,
-    private readonly mail: MailService,
+    private readonly events: OrderEventsPublisher,
+    @Inject(DATABASE) private readonly db: Database,
     private readonly clock: Clock,
     config: ConfigService<Env, true>,
   ) {
@@ -103,8 +103,9 @@ export class RenewalJob {
   }
 
   /**
-   * The reminders due today, each marked sent in the statement that claims it, then mailed: at
-   * most one per period (a crash between the two loses that reminder, never doubles it).
+   * The reminders due today, each marked sent in the statement that claims it, then announced
+   * (its mail is delivered from the outbox, retried if the mail server fails): at most one per
+   * period (a crash between the claim and the announcement loses that reminder, never doubles it).
    */
   private async remind(): Promise<number> {
     let sent = 0;
@@ -112,27 +113,37 @@ export class RenewalJob {
       const today = renewalDayOf(this.clock.now());
       const batch = await this.renewals.claimReminders(today, this.reminderDays, RENEWAL_BATCH_SIZE);
       if (batch.length === 0) return sent;
-      const found = await this.catalog.variantsForCart(batch.map((r) => r.variantId));
-      const variants = new Map(found.map((variant) => [variant.id, variant]));
-      for (const reminder of batch) {
-        const customer = await this.customers.findById(reminder.customerId);
-        if (!customer) continue;
-        const variant = variants.get(reminder.variantId);
-        this.mail.sendLater(
-          renderRenewalReminder(
-            {
-              site: reminder.site,
-              email: customer.email,
-              firstName: customer.firstName,
-              item: variant ? `${variant.product.title} (${variant.title})` : reminder.sku,
-              quantity: reminder.quantity,
-              autoshipsUrl: `${this.origins.publicOrigin(reminder.site)}/account/autoships`,
-            },
-            reminder.nextOrderDate,
-          ),
-        );
-        sent += 1;
-      }
+      const due = await this.remindersOf(batch);
+      await this.db.transaction(async (tx) => {
+        for (const reminder of due) await this.events.publish(tx, 'SubscriptionRenewalReminderDue', reminder);
+      });
+      this.events.committed();
+      sent += due.length;
     }
+  }
+
+  /** The claimed reminders with who they go to; an account gone since gets none. */
+  private async remindersOf(batch: ReminderCandidate[]): Promise<SubscriptionRenewalReminderDue[]> {
+    const found = await this.catalog.variantsForCart(batch.map((r) => r.variantId));
+    const variants = new Map(found.map((variant) => [variant.id, variant]));
+    const due: SubscriptionRenewalReminderDue[] = [];
+    for (const reminder of batch) {
+      const customer = await this.customers.findById(reminder.customerId);
+      if (!customer) continue;
+      const variant = variants.get(reminder.variantId);
+      due.push({
+        contractId: reminder.contractId,
+        customerId: reminder.customerId,
+        site: reminder.site,
+        nextOrderDate: reminder.nextOrderDate,
+        recipient: {
+          email: customer.email,
+          firstName: customer.firstName,
+          item: variant ? `${variant.product.title} (${variant.title})` : reminder.sku,
+          quantity: reminder.quantity,
+        },
+      });
+    }
+    return due;
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../platform/clock/clock';
 import type { Database } from '../../platform/database/database.types';
+import { OrderEventsPublisher } from '../../platform/order-events';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../../platform/payments/payment-provider';
 import { StockService } from '../stock';
 import type {
@@ -28,6 +29,7 @@ export class OrderOperationsService {
     private readonly stock: StockService,
     private readonly clock: Clock,
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
+    private readonly events: OrderEventsPublisher,
   ) {}
 
   async list(query: OperatorOrdersQueryDto): Promise<OperatorOrderPageDto> {
@@ -48,9 +50,10 @@ export class OrderOperationsService {
     return toOperatorOrderDto(row, await this.repository.linesOf([row.id]));
   }
 
+  /** Cancels, with OrderCancelled (and OrderRefunded when money went back) in its transaction. */
   async cancel(orderRef: string): Promise<OperatorOrderDto> {
     const ref = refOf(orderRef);
-    return this.repository.db.transaction(async (tx) => {
+    const cancelled = await this.repository.db.transaction(async (tx) => {
       const row = await this.move(tx, ref, 'cancel');
       const lines = await this.repository.linesOf([row.id], tx);
       await this.stock.giveBack(
@@ -58,15 +61,25 @@ export class OrderOperationsService {
         row.warehouseCode,
         lines.map((line) => ({ sku: line.sku, quantity: line.quantity })),
       );
+      const about = { orderId: row.id, orderNumber: row.number, site: row.site, customerId: row.customerId };
+      await this.events.publish(tx, 'OrderCancelled', about);
       // Refunded last, inside the transaction: when it fails, the order stays placed and its units stay taken.
       if (row.totalCents === 0) return toOperatorOrderDto(row, lines);
       const refund = await this.payments.refund(row.paymentReference, row.totalCents);
       if (refund.status !== 'refunded') throw refundFailed(refund.message);
+      await this.events.publish(tx, 'OrderRefunded', {
+        ...about,
+        amountCents: row.totalCents,
+        paymentReference: row.paymentReference,
+        refundReference: refund.refundReference,
+      });
       return toOperatorOrderDto(
         await this.repository.setRefundReference(tx, row.id, refund.refundReference),
         lines,
       );
     });
+    this.events.committed();
+    return cancelled;
   }
 
   /** Applies an action in one conditional update; 404 ORDER_NOT_FOUND or 409 ORDER_STATE when it cannot. */

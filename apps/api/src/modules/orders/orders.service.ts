@@ -61,20 +61,20 @@ export class OrdersService {
   }
 
   /**
-   * Queues the confirmation mail of an order (MailService.sendLater: the answer never waits on
-   * mail). Call it once the order's transaction has committed: a rolled-back order must not be
-   * confirmed, and the mail reads the committed order.
+   * Sends the confirmation mail of an order, read on `db` (the OrderPlaced subscriber's
+   * transaction). Only for a committed order: a rolled-back one is not there and gets none. Throws
+   * when the mail cannot be sent, so the event's delivery is retried.
    */
-  async sendConfirmation(order: { id: string }): Promise<void> {
-    const row = await this.repository.find({ id: order.id });
+  async sendConfirmation(order: { id: string }, db?: Database): Promise<void> {
+    const row = await this.repository.find({ id: order.id }, {}, db);
     if (!row) {
       this.logger.warn(`No confirmation for order ${order.id}: it is not there (rolled back?)`);
       return;
     }
-    const lines = await this.repository.linesOf([row.id]);
+    const lines = await this.repository.linesOf([row.id], db);
     const orderPage =
       row.customerId === null ? null : `${this.origins.publicOrigin(row.site)}/account/orders/${row.id}`;
-    this.mail.sendLater(renderOrderConfirmation(row, lines, orderPage));
+    await this.mail.send(renderOrderConfirmation(row, lines, orderPage));
   }
 
   /** get-shopify-orders: a page of the caller's orders on this site, newest first. */

@@ -103,8 +103,8 @@ export class SubscriptionRenewalsRepository {
   }
 
   /** A failed attempt of `period`, when the row is still on that period and active. */
-  async recordFailure(id: string, write: FailureWrite): Promise<boolean> {
-    const rows = await this.db
+  async recordFailure(id: string, write: FailureWrite, db: Database = this.db): Promise<boolean> {
+    const rows = await db
       .update(subscriptions)
       .set({
         renewalPeriod: write.period,

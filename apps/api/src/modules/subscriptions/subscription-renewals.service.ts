@@ -91,21 +91,27 @@ export class SubscriptionRenewalsService {
   /**
    * Records a failed attempt after the renewal's transaction rolled back: a customer failure is
    * counted and backs off, the third pauses; a transient one retries soon, uncounted. Answers the
-   * outcome, or null when the row left the period meanwhile (nothing to record).
+   * outcome, or null when the row left the period meanwhile (nothing to record). On `db` when the
+   * caller records it with its event (one transaction).
    */
   async recordFailure(
     candidate: RenewalCandidate,
     kind: RenewalFailureKind,
     now: Date,
+    db?: Database,
   ): Promise<RenewalFailureOutcome | null> {
     const outcome = renewalFailureOutcome({ kind, failuresSoFar: candidate.failuresSoFar, now });
-    const written = await this.repository.recordFailure(candidate.id, {
-      period: candidate.period,
-      failures: outcome.failures,
-      attempts: candidate.attemptsSoFar + 1,
-      retryAt: outcome.retryAt,
-      pause: outcome.pause,
-    });
+    const written = await this.repository.recordFailure(
+      candidate.id,
+      {
+        period: candidate.period,
+        failures: outcome.failures,
+        attempts: candidate.attemptsSoFar + 1,
+        retryAt: outcome.retryAt,
+        pause: outcome.pause,
+      },
+      db,
+    );
     return written ? outcome : null;
   }
 

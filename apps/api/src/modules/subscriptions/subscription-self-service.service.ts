@@ -1,8 +1,10 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { applyAutoshipAction, type AutoshipAction, type AutoshipState } from '@shop/cart';
 import { validateAddress } from '@shop/identity';
 import { AppError, BadRequestError } from '../../platform/errors/app-error';
 import { Clock } from '../../platform/clock/clock';
+import { DATABASE, type Database } from '../../platform/database/database.types';
+import { OrderEventsPublisher } from '../../platform/order-events';
 import { type CartVariant, CatalogService } from '../catalog';
 import type { Caller } from '../../platform/auth';
 import { StockService } from '../stock';
@@ -38,6 +40,8 @@ export class SubscriptionSelfServiceService {
     private readonly catalog: CatalogService,
     private readonly stock: StockService,
     private readonly clock: Clock,
+    private readonly events: OrderEventsPublisher,
+    @Inject(DATABASE) private readonly db: Database,
   ) {}
 
   /** get-subscriptions: the caller's subscriptions on this site, oldest first, cancelled ones too. */
@@ -70,13 +74,37 @@ export class SubscriptionSelfServiceService {
       if (!outcome.ok) throw refusalError(outcome.refusal);
       const changes = changedColumns(row, outcome.state);
       if (Object.keys(changes).length === 0) return toSubscriptionDto(row, caller.publicId, variant, today);
-      const written = await this.repository.updateIfUnchanged(row, changes);
+      const written = await this.write(row, changes);
       if (written) {
         this.logger.log(`Subscription ${row.contractId}: ${action.type}`);
         return toSubscriptionDto(written, caller.publicId, variant, today);
       }
     }
     throw subscriptionBusy();
+  }
+
+  /**
+   * The change, and SubscriptionCancelled with it when it cancels (one transaction, delivered
+   * after the commit).
+   */
+  private async write(
+    row: SubscriptionRow,
+    changes: Partial<Pick<SubscriptionRow, SelfServiceColumn>>,
+  ): Promise<SubscriptionRow | undefined> {
+    if (changes.status !== 'cancelled') return this.repository.updateIfUnchanged(row, changes);
+    const written = await this.db.transaction(async (tx) => {
+      const cancelled = await this.repository.updateIfUnchanged(row, changes, tx);
+      if (cancelled)
+        await this.events.publish(tx, 'SubscriptionCancelled', {
+          contractId: cancelled.contractId,
+          customerId: cancelled.customerId,
+          site: cancelled.site,
+          reason: cancelled.cancelReason,
+        });
+      return cancelled;
+    });
+    if (written) this.events.committed();
+    return written;
   }
 
   /** change-ship-to: a checked US home address the shop delivers to, with the recipient's name. */

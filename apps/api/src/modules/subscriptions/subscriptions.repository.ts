@@ -68,13 +68,15 @@ export class SubscriptionsRepository {
    * Writes `changes` only if the fields the autoship rules read are still what `read` had (a
    * compare-and-set): a concurrent change, the shopper's or a renewal's, makes it answer undefined
    * and the caller plans again. Only changed columns are written, so the ship-to, which no rule
-   * reads, never overwrites a concurrent change of another field.
+   * reads, never overwrites a concurrent change of another field. On `db` when the caller
+   * publishes the change's event with it (one transaction).
    */
   async updateIfUnchanged(
     read: SubscriptionRow,
     changes: Partial<Pick<SubscriptionRow, SelfServiceColumn>>,
+    db: Database = this.db,
   ): Promise<SubscriptionRow | undefined> {
-    const [row] = await this.db
+    const [row] = await db
       .update(subscriptions)
       .set(changes)
       .where(

@@ -151,6 +151,12 @@ export const envSchema = z
      * off. Unset: every 600 s, and off under NODE_ENV=test (tests run it through the operator call).
      */
     RENEWALS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+    /**
+     * How often each API process polls the order-events outbox (platform/order-events), in
+     * seconds; 0 is off (deliveries still go at once after each commit). Unset: every 10 s, and
+     * off under NODE_ENV=test (tests drain the dispatcher).
+     */
+    ORDER_EVENTS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3_600).optional(),
     /** Days before each renewal the reminder mail goes (once per period); 0 sends none. */
     RENEWAL_REMINDER_DAYS: z.coerce.number().int().min(0).max(30).default(3),
     ...staffSignInSettings,
