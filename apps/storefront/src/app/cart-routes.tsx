@@ -7,11 +7,14 @@ import { productsCartRedirectLoader } from '../routes/cart-route-loaders';
  * Other), /products/cart, which has no page and goes to /cart, and the shop's own checkout
  * (issue 13): /checkout?token=... and its order confirmation; /autoship, the programme (issue 14).
  */
-export function cartRoutes(): RouteObject[] {
+export function cartRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: 'cart',
-      lazy: async () => ({ Component: (await import('../routes/cart.route')).CartRoute }),
+      lazy: async () => {
+        const { CartRoute, cartLoader } = await import('../routes/cart.route');
+        return { Component: CartRoute, loader: cartLoader(queryClient) };
+      },
     },
     { path: 'products/cart', loader: productsCartRedirectLoader },
     {

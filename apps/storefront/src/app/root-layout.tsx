@@ -14,7 +14,7 @@ import { AddedToCartDialogHost } from '../features/cart/context/added-to-cart-di
 import { ZipPicker } from '../features/location/components/zip-picker';
 import { PageTypeTracker } from '../features/navigation/components/page-type-tracker';
 import './root-layout.css';
-import { useCart } from '../lib/cart/cart-queries';
+import { useCart } from '../features/cart/hooks/use-cart';
 import { useRememberPage } from '../lib/session/use-remember-page';
 import { useSite } from '../lib/site/site-context';
 import { useStaffCustomerLoad } from './use-staff-customer-load';

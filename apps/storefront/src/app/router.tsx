@@ -90,7 +90,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 // Catalogue, cart and account routes go here, above the catch-alls below.
                 ...catalogRoutes(queryClient),
-                ...cartRoutes(),
+                ...cartRoutes(queryClient),
                 ...accountRoutes(queryClient),
                 {
                   path: ':slug',

@@ -5,10 +5,11 @@ import { analyticsProductOf, variantLabel } from '../features/analytics/model/ca
 import type { CardActionSlot, CardSelection } from '../features/catalog/context/card-environment';
 import { AddToCartControls, type AddToCartChoice } from '../features/cart/components/add-to-cart-controls';
 import { useAddedToCartDialogIfHosted } from '../features/cart/context/added-to-cart-dialog-host';
-import { cartLineAnalyticsProduct } from '../lib/cart/cart-analytics';
-import { cartFailureText, cartWarningTexts } from '../lib/cart/cart-messages';
-import { cachedCart, type Cart, type CartLine } from '../lib/cart/cart-queries';
-import { useAddToCart, useChangeCartLine } from '../lib/cart/use-cart-actions';
+import { cartLineAnalyticsProduct } from '../features/cart/model/cart-analytics';
+import { cartWarningTexts } from '../features/cart/model/cart-warning-texts';
+import { cartFailureText } from '../lib/cart/cart-messages';
+import { cachedCart, type Cart, type CartLine } from '../lib/cart/cart-cache';
+import { useAddToCart, useChangeCartLine } from '../features/cart/hooks/use-cart-actions';
 import { useSite } from '../lib/site/site-context';
 
 function lineFor(cart: Cart | null | undefined, merchandiseId: string, sellingPlanId: string | null) {

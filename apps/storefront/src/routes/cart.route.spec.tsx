@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetUserLocation } from '../features/location/testing/location-test-state';
 import { writeFtcAcknowledged } from '../lib/browser/ftc-acknowledgement';
 import { storeCartId } from '../lib/cart/cart-id-storage';
-import type { Cart } from '../lib/cart/cart-queries';
+import type { Cart } from '../lib/cart/cart-cache';
 import { customerFixture, installRoutedFakeApi, seedSession } from '../testing/account-fixtures';
 import { CART_API, cartFixture, cartLineFixture, resetCartStorage, seedCart } from '../testing/cart-fixtures';
 import { jsonResponse } from '../testing/fake-api';

@@ -4,8 +4,8 @@ import { useAnalytics } from '../features/analytics/hooks/use-analytics';
 import { CheckoutLinkRequest } from '../features/checkout/components/checkout-link-request';
 import { CheckoutPage } from '../features/checkout/components/checkout-page';
 import { useCompleteCheckout } from '../features/checkout/hooks/use-complete-checkout';
-import { cartAnalyticsProducts } from '../lib/cart/cart-analytics';
-import { useCart } from '../lib/cart/cart-queries';
+import { cartAnalyticsProducts } from '../features/cart/model/cart-analytics';
+import { useCart } from '../features/cart/hooks/use-cart';
 import { PageHead } from '../lib/page-head/page-head';
 
 /** Reports begin_checkout for a link asked for on this page (sign-in sent the shopper here). */

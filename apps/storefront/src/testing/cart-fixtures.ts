@@ -1,6 +1,6 @@
 import type { CartDto, CartLineDto } from '@shop/api-client';
 import type { QueryClient } from '@tanstack/react-query';
-import { CART_QUERY_KEY } from '../lib/cart/cart-queries';
+import { CART_QUERY_KEY } from '../lib/cart/cart-cache';
 
 /** The cart calls' paths (SPEC §7). */
 export const CART_API = {

@@ -10,7 +10,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/api-error';
 import { ShopperFacingError } from '../api/shopper-facing-error';
 import { readCartId } from './cart-id-storage';
-import { applyCartAnswer, cachedCart, forgetCart, type Cart } from './cart-queries';
+import { applyCartAnswer, cachedCart, forgetCart, type Cart } from './cart-cache';
 
 /** SPEC §8 'Cart creation fails'. */
 export const CART_CREATE_FAILED_LOG = 'Error creating cart (Check if variant ID is valid)';

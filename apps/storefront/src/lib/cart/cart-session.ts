@@ -1,7 +1,7 @@
 import { addCartLineItems, getCart, updateCartBuyerIdentity, type CartLineInputDto } from '@shop/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { clearRecentCheckout, readCartId } from './cart-id-storage';
-import { applyCartAnswer, forgetCart, type Cart, type CartLine } from './cart-queries';
+import { applyCartAnswer, forgetCart, type Cart, type CartLine } from './cart-cache';
 
 /** The line attributes the API writes itself on every add (SPEC §3): never sent back. */
 const SHOP_LINE_ATTRIBUTES = new Set(['_weightValue', '_weightUnit']);

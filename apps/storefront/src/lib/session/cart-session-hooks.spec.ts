@@ -19,7 +19,7 @@ import {
   RECENT_CHECKOUT_KEY,
   storeCartId,
 } from '../cart/cart-id-storage';
-import { CART_QUERY_KEY } from '../cart/cart-queries';
+import { CART_QUERY_KEY } from '../cart/cart-cache';
 import {
   acknowledgedCheckoutLink,
   mergeGuestCartAfterSignIn,

@@ -1,13 +1,13 @@
 import {
   AUTOSHIP_FIRST_ORDER_CODE,
+  autoshipSavingPercent,
   FIRST_SUBSCRIPTION_DISCOUNT_PERCENT,
   MAX_AUTOSHIP_LINE_QUANTITY,
 } from '@shop/cart';
-import { AUTOSHIP_SAVING_RATE } from '@shop/catalog';
 import { Link } from 'react-router';
 import './autoship.css';
 
-const SAVING_PERCENT = Math.round(AUTOSHIP_SAVING_RATE * 100);
+const SAVING_PERCENT = autoshipSavingPercent();
 
 export interface AutoshipProgrammeProps {
   /** Where the shopper manages their autoships: the page itself, or sign-in on the way there. */

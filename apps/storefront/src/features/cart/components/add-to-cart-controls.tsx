@@ -1,6 +1,5 @@
 import type { SellingPlanDto } from '@shop/api-client';
-import { clampQuantity } from '@shop/cart';
-import { AUTOSHIP_SAVING_RATE } from '@shop/catalog';
+import { autoshipSavingPercent, clampQuantity } from '@shop/cart';
 import { Button, SelectField } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -8,7 +7,7 @@ import { subscriptionPlansQueryOptions } from '../api/subscription-plan-queries'
 import { AutoshipLimitAlert } from './autoship-limit-alert';
 import './add-to-cart-controls.css';
 
-const SAVING_PERCENT = Math.round(AUTOSHIP_SAVING_RATE * 100);
+const SAVING_PERCENT = autoshipSavingPercent();
 
 /** What the shopper asked to add: how many and, for autoship, the plan. */
 export interface AddToCartChoice {

@@ -1,4 +1,4 @@
-import { AUTOSHIP_SAVING_RATE } from '@shop/catalog';
+import { autoshipSavingPercent } from '@shop/cart';
 import { Button, CheckboxField, Dialog } from '@shop/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +6,7 @@ import { writeFtcAcknowledged } from '../../../lib/browser/ftc-acknowledgement';
 import { useSite } from '../../../lib/site/site-context';
 import './autoship-terms-acknowledgement.css';
 
-const SAVING_PERCENT = Math.round(AUTOSHIP_SAVING_RATE * 100);
+const SAVING_PERCENT = autoshipSavingPercent();
 
 export interface AutoshipTermsAcknowledgementProps {
   /** The shopper agreed; isFTCAcknowledged is already stored. Go on to checkout. */

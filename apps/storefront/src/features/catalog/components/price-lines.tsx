@@ -1,9 +1,10 @@
-import { AUTOSHIP_SAVING_RATE, autoshipPrice, formatPrice, freeShippingText } from '@shop/catalog';
+import { autoshipSavingPercent } from '@shop/cart';
+import { autoshipPrice, formatPrice, freeShippingText } from '@shop/catalog';
 import { VisuallyHidden } from '@shop/ui';
 import type { ReactNode } from 'react';
 import './price-lines.css';
 
-const SAVING_PERCENT = Math.round(AUTOSHIP_SAVING_RATE * 100);
+const SAVING_PERCENT = autoshipSavingPercent();
 
 export interface PriceLinesProps {
   price: number;

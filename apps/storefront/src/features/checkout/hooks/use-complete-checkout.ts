@@ -2,7 +2,7 @@ import type { PlacedOrderDto } from '@shop/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { forgetCart } from '../../../lib/cart/cart-queries';
+import { forgetCart } from '../../../lib/cart/cart-cache';
 import { markCustomerDataStale } from '../../../lib/session/session-queries';
 import { confirmationPathFor } from '../model/checkout-paths';
 import { endAttempt } from '../model/idempotency-key';

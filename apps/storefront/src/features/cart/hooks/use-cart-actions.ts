@@ -5,10 +5,10 @@ import {
   removeCartLine,
   type CartLineChange,
   type CartLineRequest,
-} from './cart-calls';
-import { readCartId } from './cart-id-storage';
-import { CART_QUERY_KEY, cachedCart, type Cart } from './cart-queries';
-import { withLineQuantity } from './optimistic-cart';
+} from '../../../lib/cart/cart-calls';
+import { CART_QUERY_KEY, cachedCart, type Cart } from '../../../lib/cart/cart-cache';
+import { readCartId } from '../../../lib/cart/cart-id-storage';
+import { withLineQuantity } from '../state/optimistic-cart';
 
 /** Adds a line (creating the cart on the first add); resolves with the cart the API answered. */
 export function useAddToCart() {

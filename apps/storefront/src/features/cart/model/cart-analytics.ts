@@ -1,5 +1,5 @@
 import type { AnalyticsProduct } from '@shop/cart';
-import type { Cart, CartLine } from './cart-queries';
+import type { Cart, CartLine } from '../../../lib/cart/cart-cache';
 
 function dollars(amount: string): number {
   const value = Number(amount);
@@ -27,4 +27,16 @@ export function cartLineAnalyticsProduct(line: CartLine, quantity = line.quantit
 /** Every line of the cart, for view_cart and begin_checkout. */
 export function cartAnalyticsProducts(cart: Cart): AnalyticsProduct[] {
   return cart.lineItems.map((line) => cartLineAnalyticsProduct(line));
+}
+
+/**
+ * The events the cart page reports (SPEC §2/§4). The analytics feature provides them; the route
+ * hands its reporter in, since features never import each other.
+ */
+export interface CartAnalyticsReporter {
+  viewCart: (products: readonly AnalyticsProduct[]) => void;
+  addToCart: (products: readonly AnalyticsProduct[]) => void;
+  removeFromCart: (products: readonly AnalyticsProduct[]) => void;
+  beginCheckout: (products: readonly AnalyticsProduct[], coupon?: string) => void;
+  autoshipFrequencyChanged: (product: AnalyticsProduct, frequencyDays: number) => void;
 }

@@ -1,5 +1,5 @@
 import { clampQuantity, isAutoshipLimitReached, isCartOverLimit } from '@shop/cart';
-import type { Cart } from './cart-queries';
+import type { Cart } from '../../../lib/cart/cart-cache';
 
 /**
  * The cart as it will look once a quantity change is saved, shown at once (the answer replaces it,
