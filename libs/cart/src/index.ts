@@ -73,7 +73,6 @@ export { SALES_TAX_RATE_SCALE, STATE_SALES_TAX_RATES, salesTaxRateFor } from './
 export {
   FIRST_SUBSCRIPTION_DISCOUNT_PERCENT,
   autoshipUnitPriceCents,
-  centsToAmount,
   isAutoshipLine,
   normalizeDiscountCode,
   priceCart,

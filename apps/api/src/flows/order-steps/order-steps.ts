@@ -8,7 +8,7 @@ import {
   type CartTotals,
   type CheckoutCharges,
 } from '@shop/cart';
-import { DEFAULT_FREE_SHIPPING_THRESHOLD } from '@shop/catalog';
+import { freeShippingThresholdCents } from '@shop/catalog';
 import type { SiteId } from '@shop/identity';
 import type { Env } from '../../platform/config/env.schema';
 import type { Database } from '../../platform/database/database.types';
@@ -65,8 +65,7 @@ export class OrderSteps {
   /** The free-shipping threshold in cents: the site's content setting, else libs/catalog's default. */
   async freeShippingThresholdCents(site: SiteId): Promise<number> {
     const { globals } = await this.content.getGlobals(site, ['freeShippingThreshold']);
-    const dollars = globals.freeShippingThreshold ?? DEFAULT_FREE_SHIPPING_THRESHOLD;
-    return Math.round(dollars * 100);
+    return freeShippingThresholdCents(globals.freeShippingThreshold);
   }
 
   /** Shipping, the Alaska/Hawaii service charge and tax of priced lines shipped to a state. */

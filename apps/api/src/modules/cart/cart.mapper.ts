@@ -1,12 +1,12 @@
 import {
   autoshipUnitPriceCents,
-  centsToAmount,
   isAutoshipLimitReached,
   isAutoshipLine,
   isCartOverLimit,
   maxLineQuantity,
   type CartPricing,
 } from '@shop/cart';
+import { centsToAmount } from '@shop/catalog';
 import { customerGid } from '@shop/identity';
 import type { CartVariant } from '../catalog/cart-variant';
 import type { MoneyDto } from '../catalog/dto/money.dto';
