@@ -1,13 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { checkoutCharges, requiresAutoshipLogin, salesTaxRateFor } from '@shop/cart';
-import { validateAddress, type AddressInput } from '@shop/identity';
+import { validateAddress } from '@shop/identity';
 import { Clock } from '../../platform/clock/clock';
 import type { Env } from '../../platform/config/env.schema';
 import { DATABASE, type Database } from '../../platform/database/database.types';
 import { AppError, BadRequestError, NotFoundError, UnauthorizedError } from '../../platform/errors/app-error';
 import type { AddressDto } from '../../modules/account/dto/address.dto';
 import { CustomerAddressesService } from '../../modules/account/customer-addresses.service';
+import { validatedAddress } from '../../modules/account/validated-address';
 import type { CartCaller, CheckoutCart } from '../../modules/cart/cart-caller';
 import { CartService } from '../../modules/cart/cart.service';
 import { ClinicsService } from '../../modules/clinics/clinics.service';
@@ -291,7 +292,7 @@ export class CheckoutService {
     return {
       firstName: input.firstName.trim(),
       lastName: input.lastName.trim(),
-      ...checkedAddress(input, 'shippingAddress'),
+      ...validatedAddress(input, 'shippingAddress'),
     };
   }
 
@@ -334,21 +335,6 @@ function withName(saved: AddressDto, customer: CustomerRecord | null): OrderAddr
     countryCode: saved.countryCode,
     phone: saved.phone,
   };
-}
-
-/** A typed address as libs/identity validateAddress leaves it, or 400 like the address book's. */
-function checkedAddress(input: AddressInput, field: string) {
-  const check = validateAddress(input);
-  if (check.ok) return check.address;
-  const details = check.problems.map((p) => ({ field: `${field}.${p.field}`, problems: [p.message] }));
-  const [first] = check.problems;
-  if (check.problems.length === 1 && first.code === 'ZIP_STATE_MISMATCH')
-    throw new BadRequestError('ZIP_STATE_MISMATCH', first.message, details);
-  throw new BadRequestError(
-    'INVALID_ADDRESS',
-    `Invalid address: ${check.problems.map((p) => p.message).join('; ')}`,
-    details,
-  );
 }
 
 function addressNotFound(id: string): NotFoundError {
