@@ -67,7 +67,7 @@ export { DEFAULT_ADDED_NOTIFICATION, quantityLabel, lineSubtotal } from './added
 export { ALASKA_HAWAII_SERVICE_CHARGE } from './service-charge-constants';
 export { needsStockCheck } from './stock-check-eligibility';
 export type { StockCheckLine } from './stock-check-eligibility';
-export { DEFAULT_FLAT_SHIPPING_CENTS, checkoutCharges } from './checkout-charges';
+export { DEFAULT_FLAT_SHIPPING_CENTS, cartCharges, checkoutCharges } from './checkout-charges';
 export type { CheckoutCharges, CheckoutChargesInput } from './checkout-charges';
 export { SALES_TAX_RATE_SCALE, STATE_SALES_TAX_RATES, salesTaxRateFor } from './checkout-charges-tax-rates';
 export {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { checkoutCharges, requiresAutoshipLogin, salesTaxRateFor } from '@shop/cart';
+import { cartCharges, requiresAutoshipLogin, salesTaxRateFor } from '@shop/cart';
 import { validateAddress } from '@shop/identity';
 import { Clock } from '../../platform/clock/clock';
 import type { Env } from '../../platform/config/env.schema';
@@ -146,12 +146,11 @@ export class CheckoutService {
     if (salesTaxRateFor(provinceCode) === undefined)
       throw new BadRequestError('INVALID_STATE', `'${provinceCode}' is not a US state or DC we deliver to`);
     const cart = await this.cartFor(caller, claims.cartId);
-    const charges = checkoutCharges({
-      merchandiseCents: cart.totals.cartSubtotalCents,
-      freeShippingEligibleSubtotalCents: cart.totals.freeShippingEligibleSubtotalCents,
-      stateCode: provinceCode,
-      thresholdCents: await this.freeShippingThresholdCents(caller.site),
-    });
+    const charges = cartCharges(
+      cart.totals,
+      provinceCode,
+      await this.freeShippingThresholdCents(caller.site),
+    );
     return { provinceCode, merchandiseCents: cart.totals.cartSubtotalCents, ...charges };
   }
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type CheckoutCharges } from '@shop/cart';
+import { cartCharges, type CheckoutCharges } from '@shop/cart';
 import { normalizeEmail } from '@shop/identity';
 import { DATABASE, type Database } from '../../platform/database/database.types';
 import { IdempotencyService } from '../../platform/idempotency/idempotency.service';
@@ -108,11 +108,7 @@ export class PlaceOrderFlow {
     taken: { payment?: TakenPayment },
   ): Promise<PlacedOrderDto> {
     const cart = await this.loadCart(tx, plan);
-    const charges = this.orderSteps.chargesFor(
-      cart.totals,
-      plan.shipTo.address.provinceCode,
-      plan.thresholdCents,
-    );
+    const charges = cartCharges(cart.totals, plan.shipTo.address.provinceCode, plan.thresholdCents);
     this.checkShownTotal(charges, plan);
     await this.orderSteps.takeStock(tx, plan.shipTo.warehouseCode, cart.lines);
     taken.payment = await this.orderSteps.authorizePayment(charges.totalCents, plan.card, plan.paymentKey);

@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import {
-  checkoutCharges,
   needsStockCheck,
   SALES_ORG,
   salesOrderTypeFor,
@@ -66,16 +65,6 @@ export class OrderSteps {
   async freeShippingThresholdCents(site: SiteId): Promise<number> {
     const { globals } = await this.content.getGlobals(site, ['freeShippingThreshold']);
     return freeShippingThresholdCents(globals.freeShippingThreshold);
-  }
-
-  /** Shipping, the Alaska/Hawaii service charge and tax of priced lines shipped to a state. */
-  chargesFor(totals: CartTotals, provinceCode: string, thresholdCents: number): CheckoutCharges {
-    return checkoutCharges({
-      merchandiseCents: totals.cartSubtotalCents,
-      freeShippingEligibleSubtotalCents: totals.freeShippingEligibleSubtotalCents,
-      stateCode: provinceCode,
-      thresholdCents,
-    });
   }
 
   /** The units, at the warehouse serving the ship-to; 409 OUT_OF_STOCK (nothing taken) otherwise. */

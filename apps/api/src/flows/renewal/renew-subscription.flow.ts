@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { priceCart, renewalDayOf, type CartPricing, type RenewalFailureKind } from '@shop/cart';
+import { cartCharges, priceCart, renewalDayOf, type CartPricing, type RenewalFailureKind } from '@shop/cart';
 import { Clock } from '../../platform/clock/clock';
 import type { Env } from '../../platform/config/env.schema';
 import { DATABASE, type Database } from '../../platform/database/database.types';
@@ -120,7 +120,7 @@ export class RenewSubscriptionFlow {
     const variant = await this.variantOf(tx, row);
     taken.variant = variant;
     const pricing = this.price(row, variant, plan);
-    const charges = this.orderSteps.chargesFor(pricing.totals, row.shipTo.provinceCode, plan.thresholdCents);
+    const charges = cartCharges(pricing.totals, row.shipTo.provinceCode, plan.thresholdCents);
     // Step 3: the units at the ship-to's warehouse (409 OUT_OF_STOCK, nothing taken).
     await this.orderSteps.takeStock(tx, plan.warehouseCode, [
       { sku: variant.sku, quantity: row.quantity, productType: variant.product.productType },
