@@ -24,7 +24,7 @@ export { isQuantityKeyAllowed } from './quantity-key-filter';
 export { orderTypeFor } from './order-type';
 export type { OrderType, OrderTypeLine } from './order-type';
 export { AUTOSHIP_REQUIRED_LOGIN_PATH, requiresAutoshipLogin } from './autoship-login-requirement';
-export type { AutoshipLoginInput } from './autoship-login-requirement';
+export type { AutoshipLoginInput, AutoshipLoginStage } from './autoship-login-requirement';
 export { CART_OVER_LIMIT_MESSAGE, lineLimitMessage } from './quantity-limit-messages';
 export {
   ANALYTICS_INTEGRATIONS,

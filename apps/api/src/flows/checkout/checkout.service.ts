@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { cartCharges, requiresAutoshipLogin, salesTaxRateFor } from '@shop/cart';
+import { cartCharges, salesTaxRateFor } from '@shop/cart';
 import { validateAddress } from '@shop/identity';
 import { Clock } from '../../platform/clock/clock';
 import type { Env } from '../../platform/config/env.schema';
@@ -20,7 +20,8 @@ import { SiteOrigins } from '../../modules/identity/site-origins';
 import type { OrderAddress } from '../../modules/orders/new-order';
 import { StockService } from '../../modules/stock/stock.service';
 import { OrderSteps } from '../order-steps/order-steps';
-import { autoshipRequiresLogin, checkoutExpired, invalidShipTo } from './checkout-errors';
+import { checkAutoshipLogin } from './autoship-login-check';
+import { checkoutExpired, invalidShipTo } from './checkout-errors';
 import {
   destinationOf,
   shipToChoices,
@@ -90,7 +91,7 @@ export class CheckoutService {
    */
   async multipass(caller: CartCaller, body: MultipassRequestDto): Promise<MultipassDto> {
     const cart = await this.cartFor(caller, body.cartId);
-    this.checkAutoshipLogin(caller, cart);
+    checkAutoshipLogin(caller, cart.lines, { autoshipRequiresLogin: this.autoshipLoginRequired });
     const expiresAt = this.clock.now().getTime() + this.tokenTtlMs;
     const token = signCheckoutToken(
       { cartId: cart.id, site: caller.site, customerId: caller.customerId, expiresAt },
@@ -171,18 +172,6 @@ export class CheckoutService {
   checkUnexpired(claims: CheckoutClaims): void {
     if (isCheckoutTokenExpired(claims, this.clock.now()))
       throw checkoutExpired('This checkout link has expired');
-  }
-
-  /** SPEC §4: with the flag on, a guest's subscription-first purchase needs a sign-in first. */
-  checkAutoshipLogin(caller: CartCaller, cart: Pick<CheckoutCart, 'lines'>): void {
-    if (
-      requiresAutoshipLogin({
-        lines: cart.lines,
-        authenticated: caller.customerId !== null,
-        autoshipRequiresLogin: this.autoshipLoginRequired,
-      })
-    )
-      throw autoshipRequiresLogin();
   }
 
   /** The caller with their account, address book and clinic (staff), and where they may ship. */

@@ -13,7 +13,8 @@ import {
   type CreatedSubscription,
 } from '../../modules/subscriptions/subscriptions.service';
 import { OrderSteps, orderTotals, type TakenPayment } from '../order-steps/order-steps';
-import { autoshipRequiresLogin, checkoutTotalChanged, emailRequired } from './checkout-errors';
+import { checkAutoshipLogin } from './autoship-login-check';
+import { checkoutTotalChanged, emailRequired } from './checkout-errors';
 import { CheckoutService, type ResolvedShipTo, type Shopper } from './checkout.service';
 import type { CheckoutClaims } from './checkout-token';
 import type { PlaceOrderRequestDto } from './dto/checkout-requests.dto';
@@ -125,10 +126,7 @@ export class PlaceOrderFlow {
    */
   private async loadCart(tx: Database, plan: OrderPlan): Promise<CheckoutCart> {
     const cart = await this.carts.loadForCheckout(tx, plan.claims.cartId, plan.shopper.caller);
-    // A subscription belongs to an account (SPEC §4): with AUTOSHIP_REQUIRES_LOGIN off a guest
-    // reaches the checkout page, where they are asked to sign in before the order is placed.
-    if (plan.shopper.caller.customerId === null && cart.orderType === 'firstPurchaseSubscription')
-      throw autoshipRequiresLogin();
+    checkAutoshipLogin(plan.shopper.caller, cart.lines, { placingOrder: true });
     return cart;
   }
 
