@@ -77,6 +77,8 @@ export {
   normalizeDiscountCode,
   priceCart,
 } from './cart-pricing';
+export { pricingInputsFor } from './cart-pricing-inputs';
+export type { PricingBuyer, PricingInputs, PricingSettings } from './cart-pricing-inputs';
 export type {
   CartPricing,
   CartTotals,

@@ -1,5 +1,6 @@
 import type { ConfigService } from '@nestjs/config';
 import type { CheckoutCart, CheckoutCartLine } from '../../modules/cart/cart-caller';
+import { CartPricingSettings } from '../../modules/cart/cart-pricing-settings';
 import type { CartService } from '../../modules/cart/cart.service';
 import type { ContentService } from '../../modules/content/content.service';
 import type { OrdersService } from '../../modules/orders/orders.service';
@@ -168,7 +169,7 @@ function harness(options: { cart: CheckoutCart; customerId?: string | null; auth
     orders as unknown as OrdersService,
     payments as unknown as PaymentProvider,
     {} as ContentService,
-    config,
+    new CartPricingSettings(config),
   );
   const flow = new PlaceOrderFlow(
     db,

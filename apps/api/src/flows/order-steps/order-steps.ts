@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
 import {
   needsStockCheck,
   SALES_ORG,
@@ -9,7 +8,6 @@ import {
 } from '@shop/cart';
 import { freeShippingThresholdCents } from '@shop/catalog';
 import type { SiteId } from '@shop/identity';
-import type { Env } from '../../platform/config/env.schema';
 import type { Database } from '../../platform/database/database.types';
 import {
   PAYMENT_PROVIDER,
@@ -17,6 +15,7 @@ import {
   type PaymentProvider,
   type SavedPaymentMethod,
 } from '../../platform/payments/payment-provider';
+import { CartPricingSettings } from '../../modules/cart/cart-pricing-settings';
 import { ContentService } from '../../modules/content/content.service';
 import type { NewOrder, NewOrderTotals } from '../../modules/orders/new-order';
 import { OrdersService } from '../../modules/orders/orders.service';
@@ -49,17 +48,13 @@ export type OrderToBook = Omit<NewOrder, 'salesOrg' | 'salesOrderType' | 'billin
 @Injectable()
 export class OrderSteps {
   private readonly logger = new Logger('OrderSteps');
-  private readonly excludedProductType: string;
-
   constructor(
     private readonly stock: StockService,
     private readonly orders: OrdersService,
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
     private readonly content: ContentService,
-    config: ConfigService<Env, true>,
-  ) {
-    this.excludedProductType = config.get('CART_EXCLUDED_PRODUCT_TYPE', { infer: true });
-  }
+    private readonly pricing: CartPricingSettings,
+  ) {}
 
   /** The free-shipping threshold in cents: the site's content setting, else libs/catalog's default. */
   async freeShippingThresholdCents(site: SiteId): Promise<number> {
@@ -73,7 +68,7 @@ export class OrderSteps {
       .filter((line) =>
         needsStockCheck(
           { sku: line.sku, productType: line.productType ?? undefined },
-          this.excludedProductType,
+          this.pricing.excludedProductType,
         ),
       )
       .map((line) => ({ sku: line.sku, quantity: line.quantity }));

@@ -1,11 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
 import { cartCharges, priceCart, renewalDayOf, type CartPricing, type RenewalFailureKind } from '@shop/cart';
 import { Clock } from '../../platform/clock/clock';
-import type { Env } from '../../platform/config/env.schema';
 import { DATABASE, type Database } from '../../platform/database/database.types';
 import { AppError } from '../../platform/errors/app-error';
 import { MailService } from '../../platform/mail/mail.service';
+import { CartPricingSettings } from '../../modules/cart/cart-pricing-settings';
 import type { CartVariant } from '../../modules/catalog/cart-variant';
 import { CatalogService } from '../../modules/catalog/catalog.service';
 import type { CustomerRecord } from '../../modules/identity/customers/customer-record';
@@ -50,8 +49,6 @@ interface RenewalPlan {
 @Injectable()
 export class RenewSubscriptionFlow {
   private readonly logger = new Logger('Renewals');
-  private readonly programDiscountPercent: number;
-  private readonly excludedProductType: string;
 
   constructor(
     @Inject(DATABASE) private readonly db: Database,
@@ -64,11 +61,8 @@ export class RenewSubscriptionFlow {
     private readonly mail: MailService,
     private readonly origins: SiteOrigins,
     private readonly clock: Clock,
-    config: ConfigService<Env, true>,
-  ) {
-    this.programDiscountPercent = config.get('STAFF_PROGRAM_DISCOUNT_PERCENT', { infer: true });
-    this.excludedProductType = config.get('CART_EXCLUDED_PRODUCT_TYPE', { infer: true });
-  }
+    private readonly pricing: CartPricingSettings,
+  ) {}
 
   /** Renews one claimed subscription; every outcome is an answer, never a throw. */
   async renew(claimed: RenewalCandidate): Promise<RenewalResult> {
@@ -190,12 +184,12 @@ export class RenewSubscriptionFlow {
           productType: variant.product.productType,
         },
       ],
-      programDiscountPercent: this.programDiscountPercent,
-      pdEligible: plan.pdEligible,
       discountCodes: [],
-      signedIn: true,
-      existingSubscriptionCount: 1,
-      excludedProductType: this.excludedProductType,
+      ...this.pricing.inputsFor({
+        signedIn: true,
+        pdEligible: plan.pdEligible,
+        existingSubscriptionCount: 1,
+      }),
     });
   }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CartModule } from '../../modules/cart/cart.module';
 import { CatalogModule } from '../../modules/catalog/catalog.module';
 import { IdentityModule } from '../../modules/identity/identity.module';
 import { StockModule } from '../../modules/stock/stock.module';
@@ -14,7 +15,7 @@ import { RenewalScheduler } from './renewal-scheduler';
  * checkout's order steps, its interval, its reminders and its operator call.
  */
 @Module({
-  imports: [IdentityModule, CatalogModule, StockModule, SubscriptionsModule, OrderStepsModule],
+  imports: [IdentityModule, CatalogModule, CartModule, StockModule, SubscriptionsModule, OrderStepsModule],
   controllers: [RenewalController],
   providers: [RenewSubscriptionFlow, RenewalJob, RenewalScheduler],
 })

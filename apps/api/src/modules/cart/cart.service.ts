@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
 import {
   isAutoshipLine,
   isCartOverLimit,
@@ -11,7 +10,6 @@ import {
   type CartPricing,
 } from '@shop/cart';
 import { normalizeEmail } from '@shop/identity';
-import type { Env } from '../../platform/config/env.schema';
 import type { Database } from '../../platform/database/database.types';
 import { AppError, ConflictError, UnauthorizedError } from '../../platform/errors/app-error';
 import { PersistedCartService } from '../account/persisted-cart.service';
@@ -32,6 +30,7 @@ import {
   type StockLocation,
 } from './cart-attributes';
 import type { CartCaller, CheckoutCart } from './cart-caller';
+import { CartPricingSettings } from './cart-pricing-settings';
 import { cartBusy, cartNotFound, CartRuleError } from './cart-errors';
 import { cartGid, cartLineIdOf, cartTokenOf, newCartToken, newLineId, variantIdOf } from './cart-ids';
 import {
@@ -80,9 +79,6 @@ interface PlannedChange {
  */
 @Injectable()
 export class CartService {
-  private readonly programDiscountPercent: number;
-  private readonly excludedProductType: string;
-
   constructor(
     private readonly repository: CartRepository,
     private readonly catalog: CatalogService,
@@ -91,11 +87,8 @@ export class CartService {
     private readonly persistedCart: PersistedCartService,
     private readonly customers: CustomersService,
     private readonly sessions: SessionService,
-    config: ConfigService<Env, true>,
-  ) {
-    this.programDiscountPercent = config.get('STAFF_PROGRAM_DISCOUNT_PERCENT', { infer: true });
-    this.excludedProductType = config.get('CART_EXCLUDED_PRODUCT_TYPE', { infer: true });
-  }
+    private readonly pricing: CartPricingSettings,
+  ) {}
 
   async get(caller: CartCaller, cartId: string, location?: StockLocation): Promise<CartDto> {
     const stored = await this.load(caller, cartId);
@@ -464,12 +457,12 @@ export class CartService {
         sellingPlanId: line.sellingPlanId,
         productType: variant.product.productType,
       })),
-      programDiscountPercent: this.programDiscountPercent,
-      pdEligible: caller.pdEligible,
       discountCodes,
-      signedIn,
-      existingSubscriptionCount: subscribed ? 1 : 0,
-      excludedProductType: this.excludedProductType,
+      ...this.pricing.inputsFor({
+        signedIn,
+        pdEligible: caller.pdEligible,
+        existingSubscriptionCount: subscribed ? 1 : 0,
+      }),
     });
   }
 
@@ -512,7 +505,7 @@ export class CartService {
     const checked = lines.filter(({ variant }) =>
       needsStockCheck(
         { sku: variant.sku, productType: variant.product.productType },
-        this.excludedProductType,
+        this.pricing.excludedProductType,
       ),
     );
     const check: CartStockCheckDto = { ...location, checked: true, problem: null };
