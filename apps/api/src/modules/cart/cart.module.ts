@@ -5,6 +5,8 @@ import { IdentityModule } from '../identity/identity.module';
 import { StockModule } from '../stock/stock.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { CartCallerGuard } from './cart-caller.guard';
+import { CartAnswerService } from './cart-answer.service';
+import { CartOwnershipService } from './cart-ownership.service';
 import { CartPricingSettings } from './cart-pricing-settings';
 import { CartController } from './cart.controller';
 import { CartRepository } from './cart.repository';
@@ -18,7 +20,14 @@ import { CartService } from './cart.service';
 @Module({
   imports: [IdentityModule, CatalogModule, StockModule, SubscriptionsModule, AccountModule],
   controllers: [CartController],
-  providers: [CartService, CartRepository, CartCallerGuard, CartPricingSettings],
+  providers: [
+    CartService,
+    CartRepository,
+    CartCallerGuard,
+    CartPricingSettings,
+    CartOwnershipService,
+    CartAnswerService,
+  ],
   exports: [CartService, CartPricingSettings],
 })
 export class CartModule {}
