@@ -1,19 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { cartCharges, salesTaxRateFor } from '@shop/cart';
-import { validateAddress } from '@shop/identity';
 import { Clock } from '../../platform/clock/clock';
 import type { Env } from '../../platform/config/env.schema';
 import { DATABASE, type Database } from '../../platform/database/database.types';
-import { AppError, BadRequestError, NotFoundError, UnauthorizedError } from '../../platform/errors/app-error';
-import type { AddressDto } from '../../modules/account/dto/address.dto';
+import { AppError, BadRequestError, UnauthorizedError } from '../../platform/errors/app-error';
 import { CustomerAddressesService } from '../../modules/account/customer-addresses.service';
-import { validatedAddress } from '../../modules/account/validated-address';
 import type { CartCaller, CheckoutCart } from '../../modules/cart/cart-caller';
 import { CartService } from '../../modules/cart/cart.service';
 import { ClinicsService } from '../../modules/clinics/clinics.service';
-import type { ClinicDto } from '../../modules/clinics/dto/clinic.dto';
-import type { CustomerRecord } from '../../modules/identity/customers/customer-record';
 import { CustomersService } from '../../modules/identity/customers/customers.service';
 import { SigningSecret } from '../../modules/identity/og-auth/signing-secret';
 import { SiteOrigins } from '../../modules/identity/site-origins';
@@ -23,28 +18,24 @@ import { OrderSteps } from '../order-steps/order-steps';
 import { checkAutoshipLogin } from './autoship-login-check';
 import { checkoutExpired, invalidShipTo } from './checkout-errors';
 import {
-  destinationOf,
-  shipToChoices,
-  shipToRefusal,
-  type ShipToChoices,
-  type ShipToPick,
-} from './checkout-ship-to';
+  addressNotFound,
+  orderAddressOf,
+  shipToOptionsOf,
+  type ShopperShipTo,
+} from './checkout-ship-to-addresses';
+import { destinationOf, shipToChoices, shipToRefusal, type ShipToPick } from './checkout-ship-to';
 import {
   isCheckoutTokenExpired,
   readCheckoutToken,
   signCheckoutToken,
   type CheckoutClaims,
 } from './checkout-token';
-import type { CheckoutChargesDto, CheckoutDto, MultipassDto, ShipToOptionDto } from './dto/checkout.dto';
+import type { CheckoutChargesDto, CheckoutDto, MultipassDto } from './dto/checkout.dto';
 import type { MultipassRequestDto, PlaceOrderRequestDto } from './dto/checkout-requests.dto';
 
 /** Who is checking out, with what checkout needs to know of them (nothing for a guest). */
-export interface Shopper {
+export interface Shopper extends ShopperShipTo {
   caller: CartCaller;
-  customer: CustomerRecord | null;
-  addresses: AddressDto[];
-  clinic: ClinicDto | null;
-  choices: ShipToChoices;
 }
 
 /** Where an order goes and which warehouse ships it. */
@@ -133,7 +124,7 @@ export class CheckoutService {
       })),
       totals: cart.totals,
       discountCodes: cart.discountCodes,
-      shipToOptions: this.shipToOptions(shopper),
+      shipToOptions: shipToOptionsOf(shopper),
       newAddressAllowed: shopper.choices.newAddress,
       homeDeliveryOnly: shopper.clinic?.homeDeliveryOnly ?? false,
       freeShippingThresholdCents: await this.freeShippingThresholdCents(caller.site),
@@ -231,7 +222,7 @@ export class CheckoutService {
           : 'Only staff members of a known clinic can ship to it',
       );
     if (refusal) throw addressNotFound(body.addressId ?? '');
-    const address = this.addressOf(pick, body, shopper);
+    const address = orderAddressOf(pick, body, shopper);
     const destination = destinationOf(pick);
     return { pick, address, destination, warehouseCode: await this.warehouseFor(address.zip, destination) };
   }
@@ -246,55 +237,6 @@ export class CheckoutService {
     return this.db.transaction((tx) => this.carts.loadForCheckout(tx, cartId, caller));
   }
 
-  private shipToOptions(shopper: Shopper): ShipToOptionDto[] {
-    const options: ShipToOptionDto[] = [];
-    const { choices, clinic, customer } = shopper;
-    if (choices.clinic && clinic)
-      options.push({
-        id: 'clinic',
-        kind: 'clinic',
-        label: clinic.name,
-        address: this.clinicAddress(clinic, customer),
-        preselected: choices.preselect === 'clinic',
-      });
-    if (choices.addressBook)
-      for (const saved of shopper.addresses)
-        options.push({
-          id: saved.id,
-          kind: 'address',
-          label: null,
-          address: withName(saved, customer),
-          preselected: choices.preselect === 'home' && saved.isDefault,
-        });
-    return options;
-  }
-
-  private addressOf(pick: ShipToPick, body: PlaceOrderRequestDto, shopper: Shopper): OrderAddress {
-    if (pick.kind === 'clinic') return this.clinicAddress(shopper.clinic as ClinicDto, shopper.customer);
-    if (pick.kind === 'saved') {
-      const saved = shopper.addresses.find((a) => a.id === pick.addressId);
-      if (!saved) throw addressNotFound(pick.addressId);
-      return withName(saved, shopper.customer);
-    }
-    const input = body.shippingAddress as NonNullable<PlaceOrderRequestDto['shippingAddress']>;
-    return {
-      firstName: input.firstName.trim(),
-      lastName: input.lastName.trim(),
-      ...validatedAddress(input, 'shippingAddress'),
-    };
-  }
-
-  private clinicAddress(clinic: ClinicDto, customer: CustomerRecord | null): OrderAddress {
-    const check = validateAddress(clinic.address);
-    // Our own clinic data failing our address rules is a data problem, not the shopper's.
-    if (!check.ok)
-      throw invalidShipTo(
-        'CLINIC_ADDRESS_INVALID',
-        `The clinic's address cannot be shipped to: ship to a home address`,
-      );
-    return { firstName: customer?.firstName ?? null, lastName: customer?.lastName ?? null, ...check.address };
-  }
-
   private async warehouseFor(zip: string, destination: 'HOME' | 'CLINIC'): Promise<string> {
     try {
       return await this.stock.warehouseFor(zip, destination);
@@ -307,24 +249,4 @@ export class CheckoutService {
       throw error;
     }
   }
-}
-
-function withName(saved: AddressDto, customer: CustomerRecord | null): OrderAddress {
-  return {
-    firstName: customer?.firstName ?? null,
-    lastName: customer?.lastName ?? null,
-    address1: saved.address1,
-    address2: saved.address2,
-    city: saved.city,
-    province: saved.province,
-    provinceCode: saved.provinceCode,
-    zip: saved.zip,
-    country: saved.country,
-    countryCode: saved.countryCode,
-    phone: saved.phone,
-  };
-}
-
-function addressNotFound(id: string): NotFoundError {
-  return new NotFoundError('ADDRESS_NOT_FOUND', `You have no address with id '${id}'`);
 }
