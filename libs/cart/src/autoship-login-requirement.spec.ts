@@ -13,6 +13,14 @@ describe('requiresAutoshipLogin (SPEC §4)', () => {
     expect(requiresAutoshipLogin({ lines, authenticated, autoshipRequiresLogin })).toBe(expected);
   });
 
+  it.each([
+    ['a guest placing a subscription order', autoship, false, true],
+    ['a signed-in shopper placing a subscription order', autoship, true, false],
+    ['a guest placing a one-time order', oneTime, false, false],
+  ])('when the order is placed, whatever the flag: %s → %p', (_name, lines, authenticated, expected) => {
+    expect(requiresAutoshipLogin({ lines, authenticated, placingOrder: true })).toBe(expected);
+  });
+
   it('sends the shopper to the SPEC §2 route', () => {
     expect(AUTOSHIP_REQUIRED_LOGIN_PATH).toBe('/shelter/autoship-required-login');
   });

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { autoshipPrice } from '@shop/catalog';
 import {
   autoshipUnitPriceCents,
-  centsToAmount,
   FIRST_SUBSCRIPTION_DISCOUNT_PERCENT,
   isAutoshipLine,
   normalizeDiscountCode,
@@ -252,19 +251,5 @@ describe('priceCart', () => {
       }),
       { numRuns: 2000 },
     );
-  });
-});
-
-describe('centsToAmount', () => {
-  it.each([
-    [0, '0.00'],
-    [5, '0.05'],
-    [99, '0.99'],
-    [100, '1.00'],
-    [5499, '54.99'],
-    [-5, '-0.05'],
-    [123_456_789, '1234567.89'],
-  ])('%i → %s', (cents, text) => {
-    expect(centsToAmount(cents)).toBe(text);
   });
 });

@@ -169,13 +169,6 @@ export function autoshipUnitPriceCents(unitPriceCents: number): number {
   return Math.round(autoshipPrice(unitPriceCents / 100) * 100);
 }
 
-/** Whole cents to the platform's amount text, exactly: 5499 → '54.99', -5 → '-0.05'. */
-export function centsToAmount(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 /** percent% of a non-negative whole-cent amount, rounded half up, in integers only. */
 function percentOf(cents: number, percent: number): number {
   return Math.floor((cents * percent + 50) / 100);

@@ -1,5 +1,10 @@
 import { ALASKA_HAWAII_SERVICE_CHARGE } from './service-charge-constants';
-import { checkoutCharges, DEFAULT_FLAT_SHIPPING_CENTS, type CheckoutChargesInput } from './checkout-charges';
+import {
+  cartCharges,
+  checkoutCharges,
+  DEFAULT_FLAT_SHIPPING_CENTS,
+  type CheckoutChargesInput,
+} from './checkout-charges';
 import { STATE_SALES_TAX_RATES, salesTaxRateFor } from './checkout-charges-tax-rates';
 
 /** $49, as libs/catalog's DEFAULT_FREE_SHIPPING_THRESHOLD is when converted to cents by the caller. */
@@ -161,5 +166,34 @@ describe('STATE_SALES_TAX_RATES', () => {
   it('answers undefined for a code that is not a state', () => {
     expect(salesTaxRateFor('toString')).toBeUndefined();
     expect(salesTaxRateFor('CO')).toBe(2900);
+  });
+});
+
+describe('cartCharges: a priced cart', () => {
+  it('charges tax on the discounted subtotal and decides free shipping on the eligible part only', () => {
+    // $60 of merchandise of which $20 is the excluded add-on: $40 counts, under the $49 threshold.
+    const totals = { cartSubtotalCents: 6000, freeShippingEligibleSubtotalCents: 4000 };
+    expect(cartCharges(totals, 'OR', THRESHOLD)).toEqual(
+      checkoutCharges({
+        merchandiseCents: 6000,
+        freeShippingEligibleSubtotalCents: 4000,
+        stateCode: 'OR',
+        thresholdCents: THRESHOLD,
+      }),
+    );
+    expect(cartCharges(totals, 'OR', THRESHOLD)).toMatchObject({
+      freeShipping: false,
+      shippingCents: DEFAULT_FLAT_SHIPPING_CENTS,
+      totalCents: 6000 + DEFAULT_FLAT_SHIPPING_CENTS,
+    });
+    expect(cartCharges(totals, 'OR', 4000).freeShipping).toBe(true);
+  });
+
+  it('adds the service charge and the state tax of the ship-to state', () => {
+    const totals = { cartSubtotalCents: 10000, freeShippingEligibleSubtotalCents: 10000 };
+    const result = cartCharges(totals, 'HI', THRESHOLD);
+    expect(result.serviceChargeCents).toBe(Math.round(ALASKA_HAWAII_SERVICE_CHARGE * 100));
+    expect(result.totalCents).toBe(10000 + result.serviceChargeCents + result.taxCents);
+    expect(() => cartCharges(totals, 'XX', THRESHOLD)).toThrow(RangeError);
   });
 });

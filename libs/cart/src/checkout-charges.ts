@@ -1,3 +1,4 @@
+import type { CartTotals } from './cart-pricing';
 import { ALASKA_HAWAII_SERVICE_CHARGE } from './service-charge-constants';
 import { toCents } from './money-cents';
 import { SALES_TAX_RATE_SCALE, salesTaxRateFor } from './checkout-charges-tax-rates';
@@ -63,6 +64,24 @@ export function checkoutCharges(input: CheckoutChargesInput): CheckoutCharges {
     totalCents: merchandise + shippingCents + serviceChargeCents + taxCents,
     freeShipping,
   };
+}
+
+/**
+ * The charges of a priced cart (priceCart's totals) shipped to a state, for the checkout page, a
+ * placed order and a renewal alike: the merchandise is what the lines cost after every discount,
+ * and only the part outside the excluded product type counts towards free shipping.
+ */
+export function cartCharges(
+  totals: Pick<CartTotals, 'cartSubtotalCents' | 'freeShippingEligibleSubtotalCents'>,
+  stateCode: string,
+  thresholdCents: number,
+): CheckoutCharges {
+  return checkoutCharges({
+    merchandiseCents: totals.cartSubtotalCents,
+    freeShippingEligibleSubtotalCents: totals.freeShippingEligibleSubtotalCents,
+    stateCode,
+    thresholdCents,
+  });
 }
 
 /** numerator / denominator rounded half up, in integer steps (both non-negative). */

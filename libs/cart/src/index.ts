@@ -24,7 +24,7 @@ export { isQuantityKeyAllowed } from './quantity-key-filter';
 export { orderTypeFor } from './order-type';
 export type { OrderType, OrderTypeLine } from './order-type';
 export { AUTOSHIP_REQUIRED_LOGIN_PATH, requiresAutoshipLogin } from './autoship-login-requirement';
-export type { AutoshipLoginInput } from './autoship-login-requirement';
+export type { AutoshipLoginInput, AutoshipLoginStage } from './autoship-login-requirement';
 export { CART_OVER_LIMIT_MESSAGE, lineLimitMessage } from './quantity-limit-messages';
 export {
   ANALYTICS_INTEGRATIONS,
@@ -67,17 +67,18 @@ export { DEFAULT_ADDED_NOTIFICATION, quantityLabel, lineSubtotal } from './added
 export { ALASKA_HAWAII_SERVICE_CHARGE } from './service-charge-constants';
 export { needsStockCheck } from './stock-check-eligibility';
 export type { StockCheckLine } from './stock-check-eligibility';
-export { DEFAULT_FLAT_SHIPPING_CENTS, checkoutCharges } from './checkout-charges';
+export { DEFAULT_FLAT_SHIPPING_CENTS, cartCharges, checkoutCharges } from './checkout-charges';
 export type { CheckoutCharges, CheckoutChargesInput } from './checkout-charges';
 export { SALES_TAX_RATE_SCALE, STATE_SALES_TAX_RATES, salesTaxRateFor } from './checkout-charges-tax-rates';
 export {
   FIRST_SUBSCRIPTION_DISCOUNT_PERCENT,
   autoshipUnitPriceCents,
-  centsToAmount,
   isAutoshipLine,
   normalizeDiscountCode,
   priceCart,
 } from './cart-pricing';
+export { pricingInputsFor } from './cart-pricing-inputs';
+export type { PricingBuyer, PricingInputs, PricingSettings } from './cart-pricing-inputs';
 export type {
   CartPricing,
   CartTotals,

@@ -20,6 +20,7 @@ export {
   formatZipRange,
   isValidZip,
   isZipInRanges,
+  isZipPrefix,
   isZipShaped,
   parseZipRange,
 } from './zip-validation';
@@ -31,6 +32,7 @@ export {
   parseUserLocation,
   PREFERRED_DESTINATION,
   signedInUserLocation,
+  USER_LOCATION_KEY,
   userLocationCookieValue,
   type CustomerLocationSource,
 } from './user-location-encoding';
@@ -45,6 +47,7 @@ export { productCardLink } from './product-card-link';
 export { CARD_DESCRIPTION_MAX, truncateDescription } from './description-truncation';
 export { HAWAII_DELIVERY_TEXT, estimatedDeliveryText } from './delivery-estimate-text';
 export { DEFAULT_FREE_SHIPPING_THRESHOLD, freeShippingText } from './free-shipping-text';
+export { freeShippingThresholdCents } from './free-shipping-threshold';
 export { AUTOSHIP_SAVING_RATE, autoshipPrice } from './autoship-pricing';
 export { centsToAmount, formatPrice } from './price-formatting';
 

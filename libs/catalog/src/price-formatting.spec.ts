@@ -56,6 +56,9 @@ describe('centsToAmount', () => {
     [0, '0.00'],
     [-250, '-2.50'],
     [123456789, '1234567.89'],
+    [5, '0.05'],
+    [99, '0.99'],
+    [-5, '-0.05'],
   ])('%i cents is %p', (cents, amount) => {
     expect(centsToAmount(cents)).toBe(amount);
   });

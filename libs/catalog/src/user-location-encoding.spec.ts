@@ -1,4 +1,9 @@
-import { parseUserLocation, signedInUserLocation, userLocationCookieValue } from './user-location-encoding';
+import {
+  parseUserLocation,
+  signedInUserLocation,
+  USER_LOCATION_KEY,
+  userLocationCookieValue,
+} from './user-location-encoding';
 
 describe('user location cookie', () => {
   it.each([
@@ -54,5 +59,11 @@ describe('signedInUserLocation (SPEC §4 Customer load)', () => {
     [{ defaultZip: null, clinicZip: '80011', preferredAddress: 'home' }],
   ])('is null without a usable ZIP: %o', (source) => {
     expect(signedInUserLocation(source)).toBeNull();
+  });
+});
+
+describe('USER_LOCATION_KEY', () => {
+  it('is the name SPEC §3 gives the cookie and the cart attribute', () => {
+    expect(USER_LOCATION_KEY).toBe('userLocation');
   });
 });

@@ -10,8 +10,14 @@ export interface UserLocation {
 
 const SEPARATOR = '::';
 
+/**
+ * The name the shopper's location travels under (SPEC §3): the storefront's cookie and the cart
+ * attribute the API reads the stock location from, so both must spell it the same.
+ */
+export const USER_LOCATION_KEY = 'userLocation';
+
 /** The destination of a shopper's own address: guests, consumers, staff delivering home. */
-export const HOME_DESTINATION = 'HOME';
+export const HOME_DESTINATION = 'HOME' as const;
 /** The destination of a staff member whose orders go to their clinic (SPEC §4 'zip::preferred'). */
 export const PREFERRED_DESTINATION = 'PREFERRED';
 
@@ -19,7 +25,7 @@ export const PREFERRED_DESTINATION = 'PREFERRED';
  * Writes the userLocation cookie (SPEC §3): '{zip}::HOME' for consumers, '{clinic zip}::PREFERRED'
  * for staff whose preferred address is their clinic.
  */
-export function userLocationCookieValue(zip: string, destination = HOME_DESTINATION): string {
+export function userLocationCookieValue(zip: string, destination: string = HOME_DESTINATION): string {
   return `${zip}${SEPARATOR}${destination}`;
 }
 

@@ -3,6 +3,7 @@ import {
   formatZipRange,
   isValidZip,
   isZipInRanges,
+  isZipPrefix,
   isZipShaped,
   parseZipRange,
 } from './zip-validation';
@@ -105,5 +106,15 @@ describe('formatZipRange', () => {
     [{ from: '80000', to: '810000' }, /5-digit/],
   ])('refuses %j rather than publish it', (range, message) => {
     expect(() => formatZipRange(range)).toThrow(message);
+  });
+});
+
+describe('isZipPrefix', () => {
+  it.each(['8', '800', '80011', '00501'])('%p is the start of a ZIP', (term) => {
+    expect(isZipPrefix(term)).toBe(true);
+  });
+
+  it.each(['', '800111', '80a', ' 800', '800 ', '-1', 'Denver'])('%p is not', (term) => {
+    expect(isZipPrefix(term)).toBe(false);
   });
 });

@@ -8,11 +8,17 @@ export interface ZipRange {
 export const DEFAULT_GUEST_ZIP = '80011';
 
 const ZIP_PATTERN = /^[0-9]{5}$/;
+const ZIP_PREFIX_PATTERN = /^[0-9]{1,5}$/;
 const RANGE_PATTERN = /^\s*([0-9]{1,5})\s*-\s*([0-9]{1,5})\s*$/;
 
 /** First check on a typed ZIP (SPEC §5): exactly 5 characters, all digits, before any range look-up. */
 export function isZipShaped(zip: string): boolean {
   return ZIP_PATTERN.test(zip);
+}
+
+/** A ZIP search term (a clinic search by ZIP): the first 1 to 5 digits of a ZIP, nothing else. */
+export function isZipPrefix(term: string): boolean {
+  return ZIP_PREFIX_PATTERN.test(term);
 }
 
 /**

@@ -1,19 +1,27 @@
-import { roundToCents } from './round-to-cents';
+import { centsToAmount } from '@shop/catalog';
+import { roundToWholeCents } from './round-to-cents';
 
 /**
- * Format a donation for display and for tracking confirmation data, which the provider expects with
- * exactly two decimals. A non-finite amount (a failed calculation) shows as '0.00'.
+ * A donation in whole cents as the provider's tracking data and the widget show it, with exactly
+ * two decimals ('1.23'). A non-finite amount (a failed calculation upstream) shows as '0.00' rather
+ * than breaking the confirmation; a fraction of a cent is a programming error and throws.
  */
-export function formatDonationAmount(amount: number): string {
-  return Number.isFinite(amount) ? roundToCents(amount).toFixed(2) : '0.00';
+export function formatDonationAmount(cents: number): string {
+  if (!Number.isFinite(cents)) return '0.00';
+  return centsToAmount(wholeCents(cents));
 }
 
 /**
- * Convert a donation from the store's currency with the given rate, rounded to cents as the provider
- * does. Throws RangeError for a non-finite amount or a negative or non-finite rate.
+ * A donation in whole cents converted from the store's currency at `rate`, in whole cents, rounded
+ * as the provider does (roundToWholeCents: half away from zero). Throws RangeError for an amount
+ * that is not whole cents or a negative or non-finite rate.
  */
-export function convertCurrency(amount: number, rate: number): number {
-  if (!Number.isFinite(amount)) throw new RangeError(`Cannot convert the amount ${amount}`);
+export function convertCurrency(cents: number, rate: number): number {
   if (!Number.isFinite(rate) || rate < 0) throw new RangeError(`Invalid currency rate ${rate}`);
-  return roundToCents(amount * rate);
+  return roundToWholeCents(wholeCents(cents) * rate);
+}
+
+function wholeCents(cents: number): number {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`A donation must be whole cents, got ${cents}`);
+  return cents;
 }

@@ -5,8 +5,8 @@ export interface GivingWidgetVisibilityInput {
   segmentExcluded: boolean;
   /** Numeric campaign types currently active for the store. */
   activeCampaignTypes: readonly number[];
-  /** Donation the purchase would make, in dollars. */
-  donation: number;
+  /** Donation the purchase would make, in whole cents (as libs/cart counts money). */
+  donationCents: number;
   context: 'cart' | 'product';
 }
 
@@ -20,11 +20,11 @@ export interface GivingWidgetVisibilityInput {
 export function shouldShowGivingWidget({
   segmentExcluded,
   activeCampaignTypes,
-  donation,
+  donationCents,
   context,
 }: GivingWidgetVisibilityInput): boolean {
   if (segmentExcluded) return false;
   const isActive = (type: number) => activeCampaignTypes.includes(type);
-  if (isActive(CAMPAIGN_TYPES.onlinePurchase) && donation > 0) return true;
+  if (isActive(CAMPAIGN_TYPES.onlinePurchase) && donationCents > 0) return true;
   return context === 'cart' && (isActive(CAMPAIGN_TYPES.addOn) || isActive(CAMPAIGN_TYPES.roundUp));
 }

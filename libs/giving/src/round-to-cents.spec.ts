@@ -1,22 +1,23 @@
-import { roundToCents } from './round-to-cents';
+import { roundToWholeCents } from './round-to-cents';
 
-describe('roundToCents', () => {
+describe('roundToWholeCents', () => {
   it.each([
     [0, 0],
-    [1, 1],
-    [1.004, 1],
-    [1.005, 1.01],
-    [1.006, 1.01],
-    [2.675, 2.68],
-    [10.125, 10.13],
-    [0.1 + 0.2, 0.3],
-    [-1.005, -1.01],
-    [-0.001, 0],
-    [123456.789, 123456.79],
-    [1e-7, 0],
-    [0.005, 0.01],
-    [1000000000.125, 1000000000.13],
-  ])('%p → %p', (amount, expected) => {
-    expect(roundToCents(amount)).toBe(expected);
+    [100, 100],
+    [100.4, 100],
+    [100.5, 101],
+    [100.6, 101],
+    [100 * 1.005, 101],
+    [100 * 2.675, 268],
+    [1012.5, 1013],
+    [(0.1 + 0.2) * 100, 30],
+    [-100.5, -101],
+    [-0.1, 0],
+    [12345678.9, 12345679],
+    [1e-5, 0],
+    [0.5, 1],
+    [100000000012.5, 100000000013],
+  ])('%p cents → %p', (cents, expected) => {
+    expect(roundToWholeCents(cents)).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { centsToAmount } from '@shop/cart';
+import { centsToAmount } from '@shop/catalog';
 import { AppError, BadRequestError, ConflictError, UnauthorizedError } from '../../platform/errors/app-error';
 
 /**

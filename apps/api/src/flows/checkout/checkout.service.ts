@@ -1,44 +1,39 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { checkoutCharges, requiresAutoshipLogin, salesTaxRateFor } from '@shop/cart';
-import { validateAddress, type AddressInput } from '@shop/identity';
+import { cartCharges, salesTaxRateFor } from '@shop/cart';
 import { Clock } from '../../platform/clock/clock';
 import type { Env } from '../../platform/config/env.schema';
 import { DATABASE, type Database } from '../../platform/database/database.types';
-import { AppError, BadRequestError, NotFoundError, UnauthorizedError } from '../../platform/errors/app-error';
-import type { AddressDto } from '../../platform/postal-address/address.dto';
+import { AppError, BadRequestError, UnauthorizedError } from '../../platform/errors/app-error';
 import { CustomerAddressesService } from '../../modules/account';
 import { type CartCaller, CartService, type CheckoutCart } from '../../modules/cart';
-import { type ClinicDto, ClinicsService } from '../../modules/clinics';
-import { type CustomerRecord, CustomersService, SigningSecret } from '../../modules/identity';
+import { ClinicsService } from '../../modules/clinics';
+import { CustomersService, SigningSecret } from '../../modules/identity';
 import { SiteOrigins } from '../../platform/site/site-origins';
 import type { OrderAddress } from '../../modules/orders';
 import { StockService } from '../../modules/stock';
 import { OrderSteps } from '../order-steps/order-steps';
-import { autoshipRequiresLogin, checkoutExpired, invalidShipTo } from './checkout-errors';
+import { checkAutoshipLogin } from './autoship-login-check';
+import { checkoutExpired, invalidShipTo } from './checkout-errors';
 import {
-  destinationOf,
-  shipToChoices,
-  shipToRefusal,
-  type ShipToChoices,
-  type ShipToPick,
-} from './checkout-ship-to';
+  addressNotFound,
+  orderAddressOf,
+  shipToOptionsOf,
+  type ShopperShipTo,
+} from './checkout-ship-to-addresses';
+import { destinationOf, shipToChoices, shipToRefusal, type ShipToPick } from './checkout-ship-to';
 import {
   isCheckoutTokenExpired,
   readCheckoutToken,
   signCheckoutToken,
   type CheckoutClaims,
 } from './checkout-token';
-import type { CheckoutChargesDto, CheckoutDto, MultipassDto, ShipToOptionDto } from './dto/checkout.dto';
+import type { CheckoutChargesDto, CheckoutDto, MultipassDto } from './dto/checkout.dto';
 import type { MultipassRequestDto, PlaceOrderRequestDto } from './dto/checkout-requests.dto';
 
 /** Who is checking out, with what checkout needs to know of them (nothing for a guest). */
-export interface Shopper {
+export interface Shopper extends ShopperShipTo {
   caller: CartCaller;
-  customer: CustomerRecord | null;
-  addresses: AddressDto[];
-  clinic: ClinicDto | null;
-  choices: ShipToChoices;
 }
 
 /** Where an order goes and which warehouse ships it. */
@@ -85,7 +80,7 @@ export class CheckoutService {
    */
   async multipass(caller: CartCaller, body: MultipassRequestDto): Promise<MultipassDto> {
     const cart = await this.cartFor(caller, body.cartId);
-    this.checkAutoshipLogin(caller, cart);
+    checkAutoshipLogin(caller, cart.lines, { autoshipRequiresLogin: this.autoshipLoginRequired });
     const expiresAt = this.clock.now().getTime() + this.tokenTtlMs;
     const token = signCheckoutToken(
       { cartId: cart.id, site: caller.site, customerId: caller.customerId, expiresAt },
@@ -127,7 +122,7 @@ export class CheckoutService {
       })),
       totals: cart.totals,
       discountCodes: cart.discountCodes,
-      shipToOptions: this.shipToOptions(shopper),
+      shipToOptions: shipToOptionsOf(shopper),
       newAddressAllowed: shopper.choices.newAddress,
       homeDeliveryOnly: shopper.clinic?.homeDeliveryOnly ?? false,
       freeShippingThresholdCents: await this.freeShippingThresholdCents(caller.site),
@@ -141,12 +136,11 @@ export class CheckoutService {
     if (salesTaxRateFor(provinceCode) === undefined)
       throw new BadRequestError('INVALID_STATE', `'${provinceCode}' is not a US state or DC we deliver to`);
     const cart = await this.cartFor(caller, claims.cartId);
-    const charges = checkoutCharges({
-      merchandiseCents: cart.totals.cartSubtotalCents,
-      freeShippingEligibleSubtotalCents: cart.totals.freeShippingEligibleSubtotalCents,
-      stateCode: provinceCode,
-      thresholdCents: await this.freeShippingThresholdCents(caller.site),
-    });
+    const charges = cartCharges(
+      cart.totals,
+      provinceCode,
+      await this.freeShippingThresholdCents(caller.site),
+    );
     return { provinceCode, merchandiseCents: cart.totals.cartSubtotalCents, ...charges };
   }
 
@@ -167,18 +161,6 @@ export class CheckoutService {
   checkUnexpired(claims: CheckoutClaims): void {
     if (isCheckoutTokenExpired(claims, this.clock.now()))
       throw checkoutExpired('This checkout link has expired');
-  }
-
-  /** SPEC §4: with the flag on, a guest's subscription-first purchase needs a sign-in first. */
-  checkAutoshipLogin(caller: CartCaller, cart: Pick<CheckoutCart, 'lines'>): void {
-    if (
-      requiresAutoshipLogin({
-        lines: cart.lines,
-        authenticated: caller.customerId !== null,
-        autoshipRequiresLogin: this.autoshipLoginRequired,
-      })
-    )
-      throw autoshipRequiresLogin();
   }
 
   /** The caller with their account, address book and clinic (staff), and where they may ship. */
@@ -238,7 +220,7 @@ export class CheckoutService {
           : 'Only staff members of a known clinic can ship to it',
       );
     if (refusal) throw addressNotFound(body.addressId ?? '');
-    const address = this.addressOf(pick, body, shopper);
+    const address = orderAddressOf(pick, body, shopper);
     const destination = destinationOf(pick);
     return { pick, address, destination, warehouseCode: await this.warehouseFor(address.zip, destination) };
   }
@@ -253,55 +235,6 @@ export class CheckoutService {
     return this.db.transaction((tx) => this.carts.loadForCheckout(tx, cartId, caller));
   }
 
-  private shipToOptions(shopper: Shopper): ShipToOptionDto[] {
-    const options: ShipToOptionDto[] = [];
-    const { choices, clinic, customer } = shopper;
-    if (choices.clinic && clinic)
-      options.push({
-        id: 'clinic',
-        kind: 'clinic',
-        label: clinic.name,
-        address: this.clinicAddress(clinic, customer),
-        preselected: choices.preselect === 'clinic',
-      });
-    if (choices.addressBook)
-      for (const saved of shopper.addresses)
-        options.push({
-          id: saved.id,
-          kind: 'address',
-          label: null,
-          address: withName(saved, customer),
-          preselected: choices.preselect === 'home' && saved.isDefault,
-        });
-    return options;
-  }
-
-  private addressOf(pick: ShipToPick, body: PlaceOrderRequestDto, shopper: Shopper): OrderAddress {
-    if (pick.kind === 'clinic') return this.clinicAddress(shopper.clinic as ClinicDto, shopper.customer);
-    if (pick.kind === 'saved') {
-      const saved = shopper.addresses.find((a) => a.id === pick.addressId);
-      if (!saved) throw addressNotFound(pick.addressId);
-      return withName(saved, shopper.customer);
-    }
-    const input = body.shippingAddress as NonNullable<PlaceOrderRequestDto['shippingAddress']>;
-    return {
-      firstName: input.firstName.trim(),
-      lastName: input.lastName.trim(),
-      ...checkedAddress(input, 'shippingAddress'),
-    };
-  }
-
-  private clinicAddress(clinic: ClinicDto, customer: CustomerRecord | null): OrderAddress {
-    const check = validateAddress(clinic.address);
-    // Our own clinic data failing our address rules is a data problem, not the shopper's.
-    if (!check.ok)
-      throw invalidShipTo(
-        'CLINIC_ADDRESS_INVALID',
-        `The clinic's address cannot be shipped to: ship to a home address`,
-      );
-    return { firstName: customer?.firstName ?? null, lastName: customer?.lastName ?? null, ...check.address };
-  }
-
   private async warehouseFor(zip: string, destination: 'HOME' | 'CLINIC'): Promise<string> {
     try {
       return await this.stock.warehouseFor(zip, destination);
@@ -314,39 +247,4 @@ export class CheckoutService {
       throw error;
     }
   }
-}
-
-function withName(saved: AddressDto, customer: CustomerRecord | null): OrderAddress {
-  return {
-    firstName: customer?.firstName ?? null,
-    lastName: customer?.lastName ?? null,
-    address1: saved.address1,
-    address2: saved.address2,
-    city: saved.city,
-    province: saved.province,
-    provinceCode: saved.provinceCode,
-    zip: saved.zip,
-    country: saved.country,
-    countryCode: saved.countryCode,
-    phone: saved.phone,
-  };
-}
-
-/** A typed address as libs/identity validateAddress leaves it, or 400 like the address book's. */
-function checkedAddress(input: AddressInput, field: string) {
-  const check = validateAddress(input);
-  if (check.ok) return check.address;
-  const details = check.problems.map((p) => ({ field: `${field}.${p.field}`, problems: [p.message] }));
-  const [first] = check.problems;
-  if (check.problems.length === 1 && first.code === 'ZIP_STATE_MISMATCH')
-    throw new BadRequestError('ZIP_STATE_MISMATCH', first.message, details);
-  throw new BadRequestError(
-    'INVALID_ADDRESS',
-    `Invalid address: ${check.problems.map((p) => p.message).join('; ')}`,
-    details,
-  );
-}
-
-function addressNotFound(id: string): NotFoundError {
-  return new NotFoundError('ADDRESS_NOT_FOUND', `You have no address with id '${id}'`);
 }

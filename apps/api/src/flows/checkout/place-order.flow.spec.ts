@@ -1,5 +1,10 @@
 import type { ConfigService } from '@nestjs/config';
-import type { CartService, CheckoutCart, CheckoutCartLine } from '../../modules/cart';
+import {
+  type CartService,
+  CartPricingSettings,
+  type CheckoutCart,
+  type CheckoutCartLine,
+} from '../../modules/cart';
 import type { ContentService } from '../../modules/content';
 import type { OrdersService } from '../../modules/orders';
 import type { StockService } from '../../modules/stock';
@@ -183,7 +188,7 @@ function harness(options: { cart: CheckoutCart; customerId?: string | null; auth
     orders as unknown as OrdersService,
     payments as unknown as PaymentProvider,
     {} as ContentService,
-    config,
+    new CartPricingSettings(config),
     new OrderContributions(),
     events,
   );

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type CheckoutCharges } from '@shop/cart';
+import { cartCharges, type CheckoutCharges } from '@shop/cart';
 import { normalizeEmail } from '@shop/identity';
 import { DATABASE, type Database } from '../../platform/database/database.types';
 import { IdempotencyService } from '../../platform/idempotency/idempotency.service';
@@ -10,7 +10,8 @@ import { orderGid } from '../../modules/orders';
 import { type CreatedSubscription, SubscriptionsService } from '../../modules/subscriptions';
 import { contributedCents, type OrderCharge } from '../../platform/order-events';
 import { OrderSteps, orderTotals, type DraftSource, type TakenPayment } from '../order-steps/order-steps';
-import { autoshipRequiresLogin, checkoutTotalChanged, emailRequired } from './checkout-errors';
+import { checkAutoshipLogin } from './autoship-login-check';
+import { checkoutTotalChanged, emailRequired } from './checkout-errors';
 import { CheckoutService, type ResolvedShipTo, type Shopper } from './checkout.service';
 import type { CheckoutClaims } from './checkout-token';
 import type { PlaceOrderRequestDto } from './dto/checkout-requests.dto';
@@ -107,11 +108,7 @@ export class PlaceOrderFlow {
     taken: { payment?: TakenPayment },
   ): Promise<PlacedOrderDto> {
     const cart = await this.loadCart(tx, plan);
-    const charges = this.orderSteps.chargesFor(
-      cart.totals,
-      plan.shipTo.address.provinceCode,
-      plan.thresholdCents,
-    );
+    const charges = cartCharges(cart.totals, plan.shipTo.address.provinceCode, plan.thresholdCents);
     const toBook = orderToBook(cart, charges, plan);
     const contributed = await this.orderSteps.contributedCharges(tx, 'checkout', toBook);
     const amountCents = charges.totalCents + contributedCents(contributed);
@@ -131,10 +128,7 @@ export class PlaceOrderFlow {
    */
   private async loadCart(tx: Database, plan: OrderPlan): Promise<CheckoutCart> {
     const cart = await this.carts.loadForCheckout(tx, plan.claims.cartId, plan.shopper.caller);
-    // A subscription belongs to an account (SPEC §4): with AUTOSHIP_REQUIRES_LOGIN off a guest
-    // reaches the checkout page, where they are asked to sign in before the order is placed.
-    if (plan.shopper.caller.customerId === null && cart.orderType === 'firstPurchaseSubscription')
-      throw autoshipRequiresLogin();
+    checkAutoshipLogin(plan.shopper.caller, cart.lines, { placingOrder: true });
     return cart;
   }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PaymentsModule } from '../../platform/payments/payments.module';
+import { CartModule } from '../../modules/cart';
 import { ContentModule } from '../../modules/content';
 import { OrdersModule } from '../../modules/orders';
 import { StockModule } from '../../modules/stock';
@@ -7,7 +8,7 @@ import { OrderSteps } from './order-steps';
 
 /** The order-booking steps the checkout and renewal flows share. */
 @Module({
-  imports: [StockModule, OrdersModule, PaymentsModule, ContentModule],
+  imports: [StockModule, OrdersModule, PaymentsModule, ContentModule, CartModule],
   providers: [OrderSteps],
   exports: [OrderSteps],
 })

@@ -1,16 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
 import {
-  checkoutCharges,
   needsStockCheck,
   SALES_ORG,
   salesOrderTypeFor,
   type CartTotals,
   type CheckoutCharges,
 } from '@shop/cart';
-import { DEFAULT_FREE_SHIPPING_THRESHOLD } from '@shop/catalog';
+import { freeShippingThresholdCents } from '@shop/catalog';
 import type { SiteId } from '@shop/identity';
-import type { Env } from '../../platform/config/env.schema';
 import type { Database } from '../../platform/database/database.types';
 import {
   contributedCents,
@@ -25,6 +22,7 @@ import {
   type PaymentProvider,
   type SavedPaymentMethod,
 } from '../../platform/payments/payment-provider';
+import { CartPricingSettings } from '../../modules/cart';
 import { ContentService } from '../../modules/content';
 import { type NewOrder, type NewOrderTotals, OrdersService } from '../../modules/orders';
 import { StockService } from '../../modules/stock';
@@ -64,35 +62,20 @@ export interface OrderBooking {
 @Injectable()
 export class OrderSteps {
   private readonly logger = new Logger('OrderSteps');
-  private readonly excludedProductType: string;
-
   constructor(
     private readonly stock: StockService,
     private readonly orders: OrdersService,
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
     private readonly content: ContentService,
-    config: ConfigService<Env, true>,
+    private readonly pricing: CartPricingSettings,
     private readonly contributions: OrderContributions,
     private readonly events: OrderEventsPublisher,
-  ) {
-    this.excludedProductType = config.get('CART_EXCLUDED_PRODUCT_TYPE', { infer: true });
-  }
+  ) {}
 
   /** The free-shipping threshold in cents: the site's content setting, else libs/catalog's default. */
   async freeShippingThresholdCents(site: SiteId): Promise<number> {
     const { globals } = await this.content.getGlobals(site, ['freeShippingThreshold']);
-    const dollars = globals.freeShippingThreshold ?? DEFAULT_FREE_SHIPPING_THRESHOLD;
-    return Math.round(dollars * 100);
-  }
-
-  /** Shipping, the Alaska/Hawaii service charge and tax of priced lines shipped to a state. */
-  chargesFor(totals: CartTotals, provinceCode: string, thresholdCents: number): CheckoutCharges {
-    return checkoutCharges({
-      merchandiseCents: totals.cartSubtotalCents,
-      freeShippingEligibleSubtotalCents: totals.freeShippingEligibleSubtotalCents,
-      stateCode: provinceCode,
-      thresholdCents,
-    });
+    return freeShippingThresholdCents(globals.freeShippingThreshold);
   }
 
   /** The units, at the warehouse serving the ship-to; 409 OUT_OF_STOCK (nothing taken) otherwise. */
@@ -101,7 +84,7 @@ export class OrderSteps {
       .filter((line) =>
         needsStockCheck(
           { sku: line.sku, productType: line.productType ?? undefined },
-          this.excludedProductType,
+          this.pricing.excludedProductType,
         ),
       )
       .map((line) => ({ sku: line.sku, quantity: line.quantity }));

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
 import {
+  cartCharges,
   priceCart,
   renewalDayOf,
   type CartPricing,
@@ -8,10 +8,10 @@ import {
   type RenewalFailureKind,
 } from '@shop/cart';
 import { Clock } from '../../platform/clock/clock';
-import type { Env } from '../../platform/config/env.schema';
 import { DATABASE, type Database } from '../../platform/database/database.types';
 import { AppError } from '../../platform/errors/app-error';
 import { contributedCents, OrderEventsPublisher } from '../../platform/order-events';
+import { CartPricingSettings } from '../../modules/cart';
 import { type CartVariant, CatalogService } from '../../modules/catalog';
 import { type CustomerRecord, CustomersService, SubscriptionAuthService } from '../../modules/identity';
 import type { OrderAddress } from '../../modules/orders';
@@ -49,8 +49,6 @@ interface RenewalPlan {
 @Injectable()
 export class RenewSubscriptionFlow {
   private readonly logger = new Logger('Renewals');
-  private readonly programDiscountPercent: number;
-  private readonly excludedProductType: string;
 
   constructor(
     @Inject(DATABASE) private readonly db: Database,
@@ -62,11 +60,8 @@ export class RenewSubscriptionFlow {
     private readonly orderSteps: OrderSteps,
     private readonly events: OrderEventsPublisher,
     private readonly clock: Clock,
-    config: ConfigService<Env, true>,
-  ) {
-    this.programDiscountPercent = config.get('STAFF_PROGRAM_DISCOUNT_PERCENT', { infer: true });
-    this.excludedProductType = config.get('CART_EXCLUDED_PRODUCT_TYPE', { infer: true });
-  }
+    private readonly pricing: CartPricingSettings,
+  ) {}
 
   /** Renews one claimed subscription; every outcome is an answer, never a throw. */
   async renew(claimed: RenewalCandidate): Promise<RenewalResult> {
@@ -118,7 +113,7 @@ export class RenewSubscriptionFlow {
     const variant = await this.variantOf(tx, row);
     taken.variant = variant;
     const pricing = this.price(row, variant, plan);
-    const charges = this.orderSteps.chargesFor(pricing.totals, row.shipTo.provinceCode, plan.thresholdCents);
+    const charges = cartCharges(pricing.totals, row.shipTo.provinceCode, plan.thresholdCents);
     const toBook = this.orderToBook(row, variant, pricing, charges, plan);
     // What the modules taking part add (a donation), before the payment.
     const contributed = await this.orderSteps.contributedCharges(tx, 'renewal', toBook);
@@ -214,12 +209,12 @@ export class RenewSubscriptionFlow {
           productType: variant.product.productType,
         },
       ],
-      programDiscountPercent: this.programDiscountPercent,
-      pdEligible: plan.pdEligible,
       discountCodes: [],
-      signedIn: true,
-      existingSubscriptionCount: 1,
-      excludedProductType: this.excludedProductType,
+      ...this.pricing.inputsFor({
+        signedIn: true,
+        pdEligible: plan.pdEligible,
+        existingSubscriptionCount: 1,
+      }),
     });
   }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CartModule } from '../../modules/cart';
 import { CatalogModule } from '../../modules/catalog';
 import { IdentityModule } from '../../modules/identity';
 import { StockModule } from '../../modules/stock';
@@ -14,7 +15,7 @@ import { RenewalScheduler } from './renewal-scheduler';
  * checkout's order steps, its interval, its reminders and its operator call.
  */
 @Module({
-  imports: [IdentityModule, CatalogModule, StockModule, SubscriptionsModule, OrderStepsModule],
+  imports: [IdentityModule, CatalogModule, CartModule, StockModule, SubscriptionsModule, OrderStepsModule],
   controllers: [RenewalController],
   providers: [RenewSubscriptionFlow, RenewalJob, RenewalScheduler],
 })

@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { MAX_ADDRESSES_PER_CUSTOMER, validateAddress, type ValidAddress } from '@shop/identity';
-import { AppError, BadRequestError, NotFoundError } from '../../platform/errors/app-error';
+import { MAX_ADDRESSES_PER_CUSTOMER } from '@shop/identity';
+import { AppError, NotFoundError } from '../../platform/errors/app-error';
 import { rowIdOf } from './account-ids';
 import { toAddressBook, toAddressDto } from './account.mapper';
 import { CustomerAddressesRepository } from './customer-addresses.repository';
@@ -10,6 +10,7 @@ import type {
   CustomerAddressDeleteResultDto,
   CustomerAddressResultDto,
 } from './dto/address-results.dto';
+import { validatedAddress } from './validated-address';
 
 /** The signed-in customer's address book (SPEC §7 customer-address-* and update-customer-default-address). */
 @Injectable()
@@ -22,7 +23,7 @@ export class CustomerAddressesService {
 
   /** Adds an address; the first one becomes the default. 409 ADDRESS_BOOK_FULL at the limit. */
   async create(customerId: string, input: AddressInputDto): Promise<CustomerAddressResultDto> {
-    const address = checked(input);
+    const address = validatedAddress(input, 'address');
     const created = await this.addresses.create(customerId, address, MAX_ADDRESSES_PER_CUSTOMER);
     if ('full' in created)
       throw new AppError(
@@ -38,7 +39,7 @@ export class CustomerAddressesService {
     publicId: string,
     input: AddressInputDto,
   ): Promise<CustomerAddressResultDto> {
-    const address = checked(input);
+    const address = validatedAddress(input, 'address');
     const id = rowIdOf('MailingAddress', publicId);
     const row = id && (await this.addresses.update(customerId, id, address));
     if (!row) throw addressNotFound(publicId);
@@ -59,24 +60,6 @@ export class CustomerAddressesService {
     if (!row) throw addressNotFound(publicId);
     return this.book(customerId);
   }
-}
-
-/**
- * The address as libs/identity validateAddress leaves it, or 400: ZIP_STATE_MISMATCH when that is
- * the only problem (the form shows it beside the ZIP), INVALID_ADDRESS with every problem otherwise.
- */
-function checked(input: AddressInputDto): ValidAddress {
-  const check = validateAddress(input);
-  if (check.ok) return check.address;
-  const details = check.problems.map((p) => ({ field: `address.${p.field}`, problems: [p.message] }));
-  const [first] = check.problems;
-  if (check.problems.length === 1 && first.code === 'ZIP_STATE_MISMATCH')
-    throw new BadRequestError('ZIP_STATE_MISMATCH', first.message, details);
-  throw new BadRequestError(
-    'INVALID_ADDRESS',
-    `Invalid address: ${check.problems.map((p) => p.message).join('; ')}`,
-    details,
-  );
 }
 
 function addressNotFound(publicId: string): NotFoundError {

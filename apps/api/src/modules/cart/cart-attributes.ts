@@ -1,5 +1,11 @@
 import { SALES_ATTRIBUTE_KEYS } from '@shop/cart';
-import { HOME_DESTINATION, isZipShaped, parseUserLocation, PREFERRED_DESTINATION } from '@shop/catalog';
+import {
+  HOME_DESTINATION,
+  isZipShaped,
+  parseUserLocation,
+  PREFERRED_DESTINATION,
+  USER_LOCATION_KEY,
+} from '@shop/catalog';
 import type { CatalogSellingPlan } from '../catalog';
 import type { DeliveryDestination } from '../stock';
 import type { CartAttribute } from './cart.schema';
@@ -16,12 +22,6 @@ export const WEIGHT_VALUE_KEY = '_weightValue';
 export const WEIGHT_UNIT_KEY = '_weightUnit';
 /** SPEC §3: 'default unit lbs'. */
 export const DEFAULT_WEIGHT_UNIT = 'lbs';
-
-/**
- * The cart attribute the stock check reads the shopper's location from: the userLocation cookie's
- * value, '{zip}::HOME' or '{clinic zip}::PREFERRED' (SPEC §3 Browser storage).
- */
-export const USER_LOCATION_KEY = 'userLocation';
 
 const RESERVED_CART_KEYS: ReadonlySet<string> = new Set(SALES_ATTRIBUTE_KEYS);
 const RESERVED_LINE_KEYS: ReadonlySet<string> = new Set([WEIGHT_VALUE_KEY, WEIGHT_UNIT_KEY]);

@@ -1,14 +1,16 @@
 import {
   autoshipUnitPriceCents,
-  centsToAmount,
   isAutoshipLimitReached,
   isAutoshipLine,
   isCartOverLimit,
   maxLineQuantity,
   type CartPricing,
 } from '@shop/cart';
+import { centsToAmount } from '@shop/catalog';
 import { customerGid } from '@shop/identity';
 import type { CartVariant, MoneyDto } from '../catalog';
+import { offeredPlan } from './cart-attributes';
+import type { CheckoutCart } from './cart-caller';
 import type { CartRow } from './cart.schema';
 import { cartGid, cartLineGid } from './cart-ids';
 import type { CartWarning, PlannedLine } from './cart-line-changes';
@@ -125,5 +127,46 @@ export function toCartDto(view: CartView): CartDto {
       lineId: w.lineId ? cartLineGid(w.lineId) : null,
     })),
     deleted: view.deleted,
+  };
+}
+
+/** The cart as checkout books it: each line with its variant's order fields and its money. */
+export function toCheckoutCart(
+  cart: CartRow,
+  lines: readonly PricedLine[],
+  pricing: CartPricing,
+): CheckoutCart {
+  return {
+    id: cartGid(cart.id),
+    site: cart.site,
+    customerId: cart.customerId,
+    email: cart.email,
+    note: cart.note,
+    attributes: cart.attributes.map(({ key, value }) => ({ key, value })),
+    discountCodes: pricing.discountCodes,
+    orderType: pricing.orderType,
+    lines: lines.map(({ line, variant }, index) => {
+      const price = pricing.lines[index];
+      const plan = line.sellingPlanId ? offeredPlan(variant.sellingPlans, line.sellingPlanId) : undefined;
+      return {
+        lineId: line.id,
+        productId: variant.product.id,
+        variantId: variant.id,
+        sku: variant.sku,
+        productTitle: variant.product.title,
+        variantTitle: variant.title,
+        productType: variant.product.productType,
+        quantity: line.quantity,
+        sellingPlanId: line.sellingPlanId,
+        frequencyDays: plan?.frequencyDays ?? null,
+        weight: variant.weight,
+        weightUnit: variant.weightUnit,
+        unitPriceCents: variant.priceCents,
+        lineSubtotalCents: price.subtotalCents,
+        discountCents: price.discountCents,
+        lineTotalCents: price.totalCents,
+      };
+    }),
+    totals: pricing.totals,
   };
 }

@@ -1,50 +1,34 @@
 import { Injectable } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
-import {
-  isAutoshipLine,
-  isCartOverLimit,
-  MAX_ITEMS_PER_ORDER,
-  needsStockCheck,
-  normalizeDiscountCode,
-  priceCart,
-  salesAttributesFor,
-  type CartPricing,
-} from '@shop/cart';
+import { isCartOverLimit, MAX_ITEMS_PER_ORDER, normalizeDiscountCode } from '@shop/cart';
 import { normalizeEmail } from '@shop/identity';
-import type { Env } from '../../platform/config/env.schema';
 import type { Database } from '../../platform/database/database.types';
-import { AppError, ConflictError, UnauthorizedError } from '../../platform/errors/app-error';
+import { ConflictError } from '../../platform/errors/app-error';
 import { PersistedCartService } from '../account';
 import { type CartVariant, CatalogService } from '../catalog';
-import { type CustomerRecord, CustomersService, SessionService } from '../identity';
-import { StockService } from '../stock';
-import { SubscriptionsService } from '../subscriptions';
+import { CartAnswerService } from './cart-answer.service';
 import {
   cartAttributesWith,
   clientCartAttributes,
-  lineAttributesWith,
-  offeredPlan,
   serverCartAttributes,
-  stockLocationOf,
   type StockLocation,
 } from './cart-attributes';
 import type { CartCaller, CheckoutCart } from './cart-caller';
-import { cartBusy, cartNotFound, CartRuleError } from './cart-errors';
-import { cartGid, cartLineIdOf, cartTokenOf, newCartToken, newLineId, variantIdOf } from './cart-ids';
+import { cartBusy, cartNotFound } from './cart-errors';
+import { cartGid, cartTokenOf, newCartToken, newLineId, variantIdOf } from './cart-ids';
 import {
   addLines,
   diffLines,
   removeLines,
   updateLines,
   type CartWarning,
-  type LineAdd,
   type LinePlan,
-  type LineUpdate,
   type PlannedLine,
 } from './cart-line-changes';
-import { toCartDto, type CartFields, type PricedLine } from './cart.mapper';
+import { lineAddsOf, lineRowId, lineUpdatesOf } from './cart-line-inputs';
+import { plannedLines, pricedLines } from './cart-line-rows';
+import { CartOwnershipService } from './cart-ownership.service';
+import { toCheckoutCart, type CartFields } from './cart.mapper';
 import { CartRepository, type CartPatch, type CartScope, type StoredCart } from './cart.repository';
-import type { CartAttribute, CartLineRow } from './cart.schema';
 import type {
   BuyerIdentityInputDto,
   CartAttributeInputDto,
@@ -52,7 +36,7 @@ import type {
   CartLineUpdateInputDto,
   CreateCartRequestDto,
 } from './dto/cart-requests.dto';
-import type { CartDto, CartLineStockDto, CartStockCheckDto } from './dto/cart.dto';
+import type { CartDto } from './dto/cart.dto';
 
 /** A write that keeps meeting newer versions of the cart gives up after this many tries (409 CART_BUSY). */
 const WRITE_ATTEMPTS = 3;
@@ -77,27 +61,18 @@ interface PlannedChange {
  */
 @Injectable()
 export class CartService {
-  private readonly programDiscountPercent: number;
-  private readonly excludedProductType: string;
-
   constructor(
     private readonly repository: CartRepository,
     private readonly catalog: CatalogService,
-    private readonly stock: StockService,
-    private readonly subscriptions: SubscriptionsService,
     private readonly persistedCart: PersistedCartService,
-    private readonly customers: CustomersService,
-    private readonly sessions: SessionService,
-    config: ConfigService<Env, true>,
-  ) {
-    this.programDiscountPercent = config.get('STAFF_PROGRAM_DISCOUNT_PERCENT', { infer: true });
-    this.excludedProductType = config.get('CART_EXCLUDED_PRODUCT_TYPE', { infer: true });
-  }
+    private readonly ownership: CartOwnershipService,
+    private readonly answers: CartAnswerService,
+  ) {}
 
   async get(caller: CartCaller, cartId: string, location?: StockLocation): Promise<CartDto> {
     const stored = await this.load(caller, cartId);
     const variants = await this.variantsOf(stored.lines.map((l) => l.variantId));
-    return this.answer(caller, stored.cart.id, stored.cart, planned(stored.lines), variants, {
+    return this.answers.answer(caller, stored.cart.id, stored.cart, plannedLines(stored.lines), variants, {
       location,
     });
   }
@@ -108,10 +83,10 @@ export class CartService {
    * saved as their persisted cart.
    */
   async create(caller: CartCaller, body: CreateCartRequestDto): Promise<CartDto> {
-    const owner = await this.ownerFor(caller, body.buyerIdentity?.customerAccessToken);
+    const owner = await this.ownership.ownerFor(caller, body.buyerIdentity?.customerAccessToken);
     const inputs = body.lineItems ?? [];
     const variants = await this.variantsOf(inputs.map((input) => variantIdOf(input.merchandiseId) ?? ''));
-    const plan = addLines([], this.lineAdds(inputs, variants, []), newLineId);
+    const plan = addLines([], lineAddsOf(inputs, variants, []), newLineId);
     const identity = body.buyerIdentity ?? {};
     const fields: CartFields = {
       customerId: owner?.id ?? null,
@@ -121,20 +96,20 @@ export class CartService {
       note: null,
       attributes: cartAttributesWith(
         body.attributes ?? [],
-        owner ? this.salesAttributes(caller, owner) : null,
+        owner ? this.ownership.salesAttributes(caller, owner) : null,
       ),
       discountCodes: [],
     };
     const token = newCartToken();
     await this.repository.create({ id: token, site: caller.site, ...fields }, plan.lines);
     if (owner) await this.persistedCart.setPersistedCart(owner.id, cartGid(token));
-    return this.answer(caller, token, fields, plan.lines, variants, { warnings: plan.warnings });
+    return this.answers.answer(caller, token, fields, plan.lines, variants, { warnings: plan.warnings });
   }
 
   addLines(caller: CartCaller, cartId: string, inputs: CartLineInputDto[]): Promise<CartDto> {
     const requested = inputs.map((input) => variantIdOf(input.merchandiseId) ?? '');
     return this.change(caller, cartId, requested, (stored, lines, variants) =>
-      withLines(addLines(lines, this.lineAdds(inputs, variants, lines), newLineId)),
+      withLines(addLines(lines, lineAddsOf(inputs, variants, lines), newLineId)),
     );
   }
 
@@ -147,7 +122,7 @@ export class CartService {
 
   updateLines(caller: CartCaller, cartId: string, inputs: CartLineUpdateInputDto[]): Promise<CartDto> {
     return this.change(caller, cartId, [], (_stored, lines, variants) => ({
-      ...withLines(updateLines(lines, this.lineUpdates(inputs, lines, variants))),
+      ...withLines(updateLines(lines, lineUpdatesOf(inputs, lines, variants))),
       deleteWhenEmpty: true,
     }));
   }
@@ -175,7 +150,7 @@ export class CartService {
     cartId: string,
     identity: BuyerIdentityInputDto,
   ): Promise<CartDto> {
-    const owner = await this.ownerFor(caller, identity.customerAccessToken);
+    const owner = await this.ownership.ownerFor(caller, identity.customerAccessToken);
     return this.change(caller, cartId, [], (stored, lines) => {
       const patch: CartPatch = {};
       if (identity.email !== undefined) patch.email = identity.email ? normalizeEmail(identity.email) : null;
@@ -186,7 +161,7 @@ export class CartService {
         patch.customerId = owner.id;
         patch.attributes = cartAttributesWith(
           clientCartAttributes(stored.cart.attributes),
-          this.salesAttributes(caller, owner),
+          this.ownership.salesAttributes(caller, owner),
         );
         if (!(patch.email ?? stored.cart.email)) patch.email = owner.email;
       }
@@ -227,7 +202,7 @@ export class CartService {
       stored.lines.map((l) => l.variantId),
       db,
     );
-    const lines = pricedLines(planned(stored.lines), variants);
+    const lines = pricedLines(plannedLines(stored.lines), variants);
     if (lines.length === 0) throw new ConflictError('CART_EMPTY', 'The cart has no items to check out');
     const totalQuantity = lines.reduce((sum, { line }) => sum + line.quantity, 0);
     if (isCartOverLimit(totalQuantity))
@@ -235,40 +210,8 @@ export class CartService {
         'CART_OVER_LIMIT',
         `An order holds at most ${MAX_ITEMS_PER_ORDER} items; this cart has ${totalQuantity}`,
       );
-    const pricing = await this.price(caller, stored.cart.discountCodes, lines, db);
-    return {
-      id: cartGid(stored.cart.id),
-      site: stored.cart.site,
-      customerId: stored.cart.customerId,
-      email: stored.cart.email,
-      note: stored.cart.note,
-      attributes: stored.cart.attributes.map(({ key, value }) => ({ key, value })),
-      discountCodes: pricing.discountCodes,
-      orderType: pricing.orderType,
-      lines: lines.map(({ line, variant }, index) => {
-        const price = pricing.lines[index];
-        const plan = line.sellingPlanId ? offeredPlan(variant.sellingPlans, line.sellingPlanId) : undefined;
-        return {
-          lineId: line.id,
-          productId: variant.product.id,
-          variantId: variant.id,
-          sku: variant.sku,
-          productTitle: variant.product.title,
-          variantTitle: variant.title,
-          productType: variant.product.productType,
-          quantity: line.quantity,
-          sellingPlanId: line.sellingPlanId,
-          frequencyDays: plan?.frequencyDays ?? null,
-          weight: variant.weight,
-          weightUnit: variant.weightUnit,
-          unitPriceCents: variant.priceCents,
-          lineSubtotalCents: price.subtotalCents,
-          discountCents: price.discountCents,
-          lineTotalCents: price.totalCents,
-        };
-      }),
-      totals: pricing.totals,
-    };
+    const pricing = await this.answers.price(caller, stored.cart.discountCodes, lines, db);
+    return toCheckoutCart(stored.cart, lines, pricing);
   }
 
   /**
@@ -300,22 +243,24 @@ export class CartService {
         ...requestedVariantIds,
       ]);
       // Lines whose variant left the catalogue are dropped by this write.
-      const current = planned(stored.lines).filter((line) => variants.has(line.variantId));
+      const current = plannedLines(stored.lines).filter((line) => variants.has(line.variantId));
       const change = plan(stored, current, variants);
       const token = stored.cart.id;
       if (change.deleteWhenEmpty && change.lines.length === 0) {
         if (!(await this.repository.delete(token, stored.cart.version))) continue;
         if (stored.cart.customerId)
           await this.persistedCart.clearPersistedCart(stored.cart.customerId, cartGid(token));
-        return this.answer(caller, token, stored.cart, [], variants, { deleted: true });
+        return this.answers.answer(caller, token, stored.cart, [], variants, { deleted: true });
       }
       const written = await this.repository.write(token, stored.cart.version, {
         patch: change.patch,
-        ...diffLines(planned(stored.lines), change.lines),
+        ...diffLines(plannedLines(stored.lines), change.lines),
       });
       if (!written) continue;
       if (change.claimedBy) await this.persistedCart.setPersistedCart(change.claimedBy, cartGid(token));
-      return this.answer(caller, token, written, change.lines, variants, { warnings: change.warnings });
+      return this.answers.answer(caller, token, written, change.lines, variants, {
+        warnings: change.warnings,
+      });
     }
     throw cartBusy();
   }
@@ -333,234 +278,12 @@ export class CartService {
     const found = await this.catalog.variantsForCart(known, db ? { db } : {});
     return new Map(found.map((variant) => [variant.id, variant]));
   }
-
-  /**
-   * The adds of a request, checked against the catalogue: 422 UNKNOWN_VARIANT for a merchandiseId
-   * that is not a variant, VARIANT_UNAVAILABLE for one not sold, SELLING_PLAN_NOT_OFFERED for a
-   * plan its product does not have. Prices are never taken from the client.
-   */
-  private lineAdds(
-    inputs: CartLineInputDto[],
-    variants: Map<string, CartVariant>,
-    current: readonly PlannedLine[],
-  ): LineAdd[] {
-    return inputs.map((input) => {
-      const variant = variants.get(variantIdOf(input.merchandiseId) ?? '');
-      if (!variant)
-        throw new CartRuleError(
-          'UNKNOWN_VARIANT',
-          `No product variant '${input.merchandiseId}' (check if the variant ID is valid)`,
-        );
-      if (!variant.available)
-        throw new CartRuleError(
-          'VARIANT_UNAVAILABLE',
-          `${variant.product.title} (${variant.title}) is not sold now`,
-        );
-      const sellingPlanId = this.checkedPlan(variant, input.sellingPlanId);
-      const existing = current.find((l) => l.variantId === variant.id && l.sellingPlanId === sellingPlanId);
-      return {
-        variantId: variant.id,
-        sellingPlanId,
-        quantity: input.quantity ?? 1,
-        attributes: lineAttributesWith(input.attributes, existing?.attributes ?? [], variant),
-      };
-    });
-  }
-
-  private lineUpdates(
-    inputs: CartLineUpdateInputDto[],
-    lines: readonly PlannedLine[],
-    variants: Map<string, CartVariant>,
-  ): LineUpdate[] {
-    return inputs.map((input) => {
-      const id = lineRowId(input.id);
-      const line = lines.find((l) => l.id === id);
-      const variant = line && variants.get(line.variantId);
-      // An unknown line is refused by updateLines (404 CART_LINE_NOT_FOUND).
-      if (!line || !variant) return { id, quantity: input.quantity };
-      return {
-        id,
-        quantity: input.quantity,
-        sellingPlanId:
-          input.sellingPlanId === undefined ? undefined : this.checkedPlan(variant, input.sellingPlanId),
-        attributes:
-          input.attributes === undefined
-            ? undefined
-            : lineAttributesWith(input.attributes, line.attributes, variant),
-      };
-    });
-  }
-
-  /** A plan id the variant's product is offered with, or null for one-time; 422 otherwise. */
-  private checkedPlan(variant: CartVariant, sellingPlanId: string | null | undefined): string | null {
-    const id = (sellingPlanId ?? '').trim();
-    if (id === '') return null;
-    const plan = offeredPlan(variant.sellingPlans, id);
-    if (!plan)
-      throw new CartRuleError(
-        'SELLING_PLAN_NOT_OFFERED',
-        variant.sellingPlans.length
-          ? `${variant.product.title} is not offered with selling plan '${id}'`
-          : `${variant.product.title} cannot be bought on autoship`,
-      );
-    return plan.id;
-  }
-
-  /**
-   * Whose cart a create or buyer-identity call makes it: the customerAccessToken's customer when
-   * one is sent (a live session of this site, and the caller's own when signed in: 401
-   * INVALID_CUSTOMER_ACCESS_TOKEN otherwise), else the signed-in caller, else nobody.
-   */
-  private async ownerFor(
-    caller: CartCaller,
-    customerAccessToken: string | null | undefined,
-  ): Promise<CustomerRecord | undefined> {
-    let customerId = caller.customerId;
-    if (customerAccessToken) {
-      const session = await this.sessions.resolve(customerAccessToken);
-      if (
-        !session ||
-        session.caller.site !== caller.site ||
-        (caller.customerId !== null && caller.customerId !== session.caller.customerId)
-      )
-        throw new UnauthorizedError(
-          'INVALID_CUSTOMER_ACCESS_TOKEN',
-          'customerAccessToken is not a live session of this site and caller',
-        );
-      customerId = session.caller.customerId;
-    }
-    if (customerId === null) return undefined;
-    const customer = await this.customers.findById(customerId);
-    if (!customer) throw new UnauthorizedError('SIGNED_OUT', 'Sign in again: this account no longer exists');
-    return customer;
-  }
-
-  private salesAttributes(caller: CartCaller, owner: CustomerRecord): CartAttribute[] {
-    return salesAttributesFor({ site: caller.site, acceptsMarketing: owner.acceptsMarketing });
-  }
-
-  private async price(
-    caller: CartCaller,
-    discountCodes: readonly string[],
-    lines: PricedLine[],
-    db?: Database,
-  ): Promise<CartPricing> {
-    const customerId = caller.customerId;
-    const signedIn = customerId !== null;
-    // The subscription history is read only when AUTO35 could apply (it applies by itself, SPEC
-    // §4). Inside checkout's transaction (`db`) the read also holds the customer's first-subscription
-    // lock, so two carts of one first-time subscriber checked out at once get AUTO35 once.
-    const mayApplyAuto35 = signedIn && lines.some(({ line }) => isAutoshipLine(line));
-    const subscribed =
-      mayApplyAuto35 &&
-      (await this.subscriptions.hasEverSubscribed(customerId, db, { lockUntilCommit: db !== undefined }));
-    return priceCart({
-      lines: lines.map(({ line, variant }) => ({
-        unitPriceCents: variant.priceCents,
-        quantity: line.quantity,
-        sellingPlanId: line.sellingPlanId,
-        productType: variant.product.productType,
-      })),
-      programDiscountPercent: this.programDiscountPercent,
-      pdEligible: caller.pdEligible,
-      discountCodes,
-      signedIn,
-      existingSubscriptionCount: subscribed ? 1 : 0,
-      excludedProductType: this.excludedProductType,
-    });
-  }
-
-  /** The full cart answer: priced now, with stock marks where the location is known. */
-  private async answer(
-    caller: CartCaller,
-    token: string,
-    fields: CartFields,
-    lines: PlannedLine[],
-    variants: Map<string, CartVariant>,
-    options: { warnings?: CartWarning[]; deleted?: boolean; location?: StockLocation },
-  ): Promise<CartDto> {
-    const priced = pricedLines(lines, variants);
-    const [pricing, stock] = await Promise.all([
-      this.price(caller, fields.discountCodes, priced),
-      this.stockMarks(priced, options.location ?? stockLocationOf(fields.attributes)),
-    ]);
-    return toCartDto({
-      token,
-      fields,
-      lines: priced,
-      pricing,
-      stockCheck: stock.check,
-      stock: stock.marks,
-      warnings: options.warnings ?? [],
-      deleted: options.deleted ?? false,
-    });
-  }
-
-  /**
-   * SPEC §5's stock check: lines with a SKU, not of the excluded type, at the location's
-   * warehouse. A location the shop does not serve is reported, not an error.
-   */
-  private async stockMarks(
-    lines: PricedLine[],
-    location: StockLocation | null,
-  ): Promise<{ check: CartStockCheckDto | null; marks: Map<string, CartLineStockDto> }> {
-    const marks = new Map<string, CartLineStockDto>();
-    if (!location) return { check: null, marks };
-    const checked = lines.filter(({ variant }) =>
-      needsStockCheck(
-        { sku: variant.sku, productType: variant.product.productType },
-        this.excludedProductType,
-      ),
-    );
-    const check: CartStockCheckDto = { ...location, checked: true, problem: null };
-    if (checked.length === 0) return { check, marks };
-    try {
-      const answer = await this.stock.getProductsStock({
-        skus: checked.map(({ variant }) => variant.sku),
-        zipCode: location.zipCode,
-        destination: location.destination,
-      });
-      const bySku = new Map(answer.data.map((entry) => [entry.sku, entry]));
-      for (const { line, variant } of checked) {
-        const entry = bySku.get(variant.sku);
-        if (entry) marks.set(line.id, { inStock: entry.in_stock, status: entry.stock_status });
-      }
-      return { check, marks };
-    } catch (error) {
-      if (error instanceof AppError && error.getStatus() < 500)
-        return { check: { ...check, checked: false, problem: error.code }, marks };
-      throw error;
-    }
-  }
 }
 
 function scopeOf(caller: CartCaller): CartScope {
   return { site: caller.site, customerId: caller.customerId };
 }
 
-function planned(rows: readonly CartLineRow[]): PlannedLine[] {
-  return rows.map((row) => ({
-    id: row.id,
-    variantId: row.variantId,
-    sellingPlanId: row.sellingPlanId,
-    quantity: row.quantity,
-    attributes: row.attributes,
-    position: row.position,
-  }));
-}
-
-function pricedLines(lines: readonly PlannedLine[], variants: Map<string, CartVariant>): PricedLine[] {
-  return lines.flatMap((line) => {
-    const variant = variants.get(line.variantId);
-    return variant ? [{ line, variant }] : [];
-  });
-}
-
 function withLines(plan: LinePlan): PlannedChange {
   return { patch: {}, lines: plan.lines, warnings: plan.warnings };
-}
-
-/** A line id as sent: its row id, or the text itself (no line has it, so it is 404). */
-function lineRowId(publicId: string): string {
-  return cartLineIdOf(publicId) ?? publicId;
 }

@@ -1,3 +1,5 @@
+import { ALL_PRODUCTS_TITLE } from '@shop/catalog';
+
 /** The taxonomy a collection handle is read against (the catalogue's own reference tables). */
 export interface CatalogVocabulary {
   species: readonly { handle: string; label: string }[];
@@ -20,8 +22,6 @@ export type CategoryFilter = { foodForms: string[] } | { productLine: string };
 
 export const ALL_COLLECTION = 'all';
 export const WET_FOOD = 'wet-food';
-/** Title of the unfiltered listing (SPEC §2 route /products). */
-export const ALL_PRODUCTS_TITLE = 'Shop All Pet Food';
 
 export function categoryFilter(category: string, vocabulary: CatalogVocabulary): CategoryFilter | undefined {
   if (category === WET_FOOD)

@@ -7,9 +7,6 @@ export type ClinicSearchType = (typeof CLINIC_SEARCH_TYPES)[number];
 /** The most clinics one search answers, so a one-letter term cannot list the whole table. */
 export const CLINIC_SEARCH_LIMIT = 25;
 
-/** A ZIP search takes the first 1 to 5 digits of a ZIP. */
-export const ZIP_PREFIX = /^[0-9]{1,5}$/;
-
 /**
  * The search type a request means: the one it names, else SPEC §5's rule for location entries
  * (a term starting with a digit is a ZIP, anything else a city).

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { isZipPrefix } from '@shop/catalog';
 import { BadRequestError, NotFoundError } from '../../platform/errors/app-error';
 import type { ClinicImport } from './clinic-import';
 import type { ClinicMembership } from './clinic-membership';
-import { CLINIC_SEARCH_LIMIT, clinicSearchTypeOf, type ClinicSearchType, ZIP_PREFIX } from './clinic-search';
+import { CLINIC_SEARCH_LIMIT, clinicSearchTypeOf, type ClinicSearchType } from './clinic-search';
 import { toClinicAddressLookupDto, toClinicDto } from './clinics.mapper';
 import { ClinicsRepository } from './clinics.repository';
 import type { ClinicAddressLookupDto, ClinicDto } from './dto/clinic.dto';
@@ -22,7 +23,7 @@ export class ClinicsService {
     const term = rawTerm.trim();
     if (term === '') throw new BadRequestError('INVALID_SEARCH_TERM', 'searchTerm must not be blank');
     const type = clinicSearchTypeOf(searchType, term);
-    if (type === 'zip' && !ZIP_PREFIX.test(term)) {
+    if (type === 'zip' && !isZipPrefix(term)) {
       throw new BadRequestError(
         'INVALID_ZIP_SEARCH',
         `A ZIP search takes the first 1 to 5 digits of a ZIP, got '${term}'`,

@@ -1,10 +1,10 @@
+import { isZipShaped } from '@shop/catalog';
 import { isAccountNumber, isPlausibleGraduationYear, isStaffRoleCode } from '@shop/identity';
 import type { StaffFields } from '../identity';
 import { SHORT_CODE } from './dto/is-short-code.decorator';
 
 /** The longest text any staff claim may carry; anything longer is not kept. */
 const MAX_CLAIM_LENGTH = 200;
-const ZIP = /^[0-9]{5}$/;
 
 /** The identity provider's answer about a member, as far as the shop uses it (SPEC §3). */
 export interface StaffIdentity {
@@ -48,7 +48,7 @@ function year(value: unknown, now: Date): number | undefined {
 function zipOf(address: unknown): string | undefined {
   if (!address || typeof address !== 'object') return undefined;
   const zip = text((address as { zip?: unknown }).zip);
-  return zip !== undefined && ZIP.test(zip) ? zip : undefined;
+  return zip !== undefined && isZipShaped(zip) ? zip : undefined;
 }
 
 function definedOnly(fields: StaffFields): StaffFields {

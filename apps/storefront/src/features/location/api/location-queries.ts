@@ -8,11 +8,9 @@ import {
   getWarehouseByZipcodeOptions,
   getWarehouseByZipcodeQueryKey,
 } from '@shop/api-client';
+import { HOME_DESTINATION } from '@shop/catalog';
 import { queryOptions } from '@tanstack/react-query';
 import { nullWhenNotFound } from '../../../lib/api/null-when-not-found';
-
-/** Consumers shop for home delivery (SPEC §3 userLocation '{zip}::HOME'). */
-export const HOME_DESTINATION = 'HOME' as const;
 
 /** The API checks at most this many SKUs per stock request. */
 export const MAX_SKUS_PER_STOCK_REQUEST = 100;

@@ -1,10 +1,12 @@
-import { DEFAULT_GUEST_ZIP, parseUserLocation, userLocationCookieValue } from '@shop/catalog';
+import {
+  DEFAULT_GUEST_ZIP,
+  parseUserLocation,
+  USER_LOCATION_KEY,
+  userLocationCookieValue,
+} from '@shop/catalog';
 import { readCookie, deleteCookie, writeCookie } from '../../../lib/browser/cookies';
 import { readStored, writeStored } from '../../../lib/browser/local-storage';
 import { storedTrimmedText } from '../../../lib/browser/stored-shapes';
-
-/** Cookie holding the shopper's delivery location, '{zip}::HOME' (SPEC §3 browser storage). */
-export const USER_LOCATION_COOKIE = 'userLocation';
 
 /** Local-storage key of the guest's ZIP (the DTC user's zipCode, SPEC §3; default 80011). */
 export const GUEST_ZIP_STORAGE_KEY = 'guestZip';
@@ -42,7 +44,7 @@ const storedZip = storedTrimmedText(1, ZIP_ENTRY_MAX_LENGTH);
 
 /** The raw userLocation cookie value, or null when the browser has none. */
 export function readUserLocationCookie(): string | null {
-  return readCookie(USER_LOCATION_COOKIE);
+  return readCookie(USER_LOCATION_KEY);
 }
 
 function readStoredGuestZip(): string | null {
@@ -56,7 +58,7 @@ function cookieZip(): string | null {
 }
 
 function writeUserLocation(zip: string, destination?: string): void {
-  writeCookie(USER_LOCATION_COOKIE, userLocationCookieValue(zip, destination), COOKIE_MAX_AGE_SECONDS);
+  writeCookie(USER_LOCATION_KEY, userLocationCookieValue(zip, destination), COOKIE_MAX_AGE_SECONDS);
   writeStored(GUEST_ZIP_STORAGE_KEY, zip);
 }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_GUEST_ZIP } from '@shop/catalog';
+import { DEFAULT_GUEST_ZIP, USER_LOCATION_KEY } from '@shop/catalog';
 import type { GlobalsDto, StateLookupDto, StockObjectResponseDto, UsStateDto } from '@shop/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import {
@@ -7,11 +7,11 @@ import {
   stockObjectQueryOptions,
 } from '../api/location-queries';
 import { seedSiteGlobals } from '../../../testing/seed-site-globals';
-import { GUEST_ZIP_STORAGE_KEY, USER_LOCATION_COOKIE } from '../state/user-location-store';
+import { GUEST_ZIP_STORAGE_KEY } from '../state/user-location-store';
 
 /** Forgets the userLocation cookie and the stored guest ZIP, as for a first visit. */
 export function resetUserLocation(): void {
-  document.cookie = `${USER_LOCATION_COOKIE}=; path=/; max-age=0`;
+  document.cookie = `${USER_LOCATION_KEY}=; path=/; max-age=0`;
   window.localStorage.removeItem(GUEST_ZIP_STORAGE_KEY);
 }
 

@@ -1,0 +1,19 @@
+import { freeShippingThresholdCents } from './free-shipping-threshold';
+
+describe('freeShippingThresholdCents', () => {
+  it.each([
+    [undefined, 4900],
+    [null, 4900],
+  ])('falls back to the $49 default without a setting (%p)', (setting, cents) => {
+    expect(freeShippingThresholdCents(setting)).toBe(cents);
+  });
+
+  it.each([
+    [75, 7500],
+    [0, 0],
+    [49.99, 4999],
+    [0.1 + 0.2, 30],
+  ])('takes the setting of $%p as %p cents', (setting, cents) => {
+    expect(freeShippingThresholdCents(setting)).toBe(cents);
+  });
+});
