@@ -87,7 +87,6 @@ export type {
   PriceCartInput,
   PricingLine,
 } from './cart-pricing';
-export { autoshipSavingPercent } from './autoship-saving-percent';
 export {
   SALES_ATTRIBUTE_KEYS,
   SALES_ORDER_TYPES,

@@ -1,4 +1,4 @@
-import { AUTOSHIP_SAVING_RATE, autoshipPrice } from './autoship-pricing';
+import { AUTOSHIP_SAVING_PERCENT, AUTOSHIP_SAVING_RATE, autoshipPrice } from './autoship-pricing';
 
 describe('autoshipPrice', () => {
   it('saves 5%', () => {
@@ -19,5 +19,16 @@ describe('autoshipPrice', () => {
     [100, 95],
   ])('autoshipPrice(%p) is %p', (price, expected) => {
     expect(autoshipPrice(price)).toBe(expected);
+  });
+});
+
+describe('AUTOSHIP_SAVING_PERCENT', () => {
+  it('names the catalogue saving as a whole percent (SPEC §2, §9: 5%)', () => {
+    expect(AUTOSHIP_SAVING_PERCENT).toBe(5);
+    expect(AUTOSHIP_SAVING_PERCENT).toBe(Math.round(AUTOSHIP_SAVING_RATE * 100));
+  });
+
+  it('agrees with the autoship price the catalogue charges', () => {
+    expect(autoshipPrice(100)).toBe(100 - AUTOSHIP_SAVING_PERCENT);
   });
 });

@@ -1,7 +1,11 @@
 /** Extra saving on autoship purchases (SPEC §2, §9). */
 export const AUTOSHIP_SAVING_RATE = 0.05;
 
-const SAVING_PERCENT = Math.round(AUTOSHIP_SAVING_RATE * 100);
+/**
+ * The autoship saving as the shopper reads it ('Save 5% with Autoship'): a whole percent, the same
+ * number the autoship price is charged with, so every page that names the saving agrees with it.
+ */
+export const AUTOSHIP_SAVING_PERCENT = Math.round(AUTOSHIP_SAVING_RATE * 100);
 
 /**
  * The price shown and charged for an autoship delivery: the one-time price less 5%, rounded half up
@@ -9,5 +13,5 @@ const SAVING_PERCENT = Math.round(AUTOSHIP_SAVING_RATE * 100);
  */
 export function autoshipPrice(price: number): number {
   const cents = Math.round(price * 100);
-  return Math.round((cents * (100 - SAVING_PERCENT)) / 100) / 100;
+  return Math.round((cents * (100 - AUTOSHIP_SAVING_PERCENT)) / 100) / 100;
 }

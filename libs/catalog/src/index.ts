@@ -47,8 +47,8 @@ export { productCardLink } from './product-card-link';
 export { CARD_DESCRIPTION_MAX, truncateDescription } from './description-truncation';
 export { HAWAII_DELIVERY_TEXT, estimatedDeliveryText } from './delivery-estimate-text';
 export { DEFAULT_FREE_SHIPPING_THRESHOLD, freeShippingText } from './free-shipping-text';
-export { freeShippingThresholdCents } from './free-shipping-threshold';
-export { AUTOSHIP_SAVING_RATE, autoshipPrice } from './autoship-pricing';
+export { freeShippingThreshold, freeShippingThresholdCents } from './free-shipping-threshold';
+export { AUTOSHIP_SAVING_PERCENT, AUTOSHIP_SAVING_RATE, autoshipPrice } from './autoship-pricing';
 export { centsToAmount, formatPrice } from './price-formatting';
 
 export { SPECIES, isSpecies } from './species-recognition';

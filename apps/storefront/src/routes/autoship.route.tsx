@@ -1,4 +1,5 @@
-import { autoshipSavingPercent, FIRST_SUBSCRIPTION_DISCOUNT_PERCENT } from '@shop/cart';
+import { FIRST_SUBSCRIPTION_DISCOUNT_PERCENT } from '@shop/cart';
+import { AUTOSHIP_SAVING_PERCENT } from '@shop/catalog';
 import { AutoshipProgramme } from '../features/autoship/components/autoship-programme';
 import { autoshipsPageTitle, MY_AUTOSHIPS_PATH } from '../features/autoship/model/autoship-formatting';
 import { PageHead } from '../lib/page-head/page-head';
@@ -21,7 +22,7 @@ export function AutoshipRoute() {
     <div className="page">
       <PageHead
         title={AUTOSHIP_PAGE_TITLE}
-        description={`Save ${autoshipSavingPercent()}% on every Autoship order, ${FIRST_SUBSCRIPTION_DISCOUNT_PERCENT}% off the first, and skip or cancel any time.`}
+        description={`Save ${AUTOSHIP_SAVING_PERCENT}% on every Autoship order, ${FIRST_SUBSCRIPTION_DISCOUNT_PERCENT}% off the first, and skip or cancel any time.`}
       />
       <h1 className="page__title">{AUTOSHIP_PAGE_TITLE}</h1>
       <AutoshipProgramme

@@ -1,4 +1,4 @@
-import { DEFAULT_FREE_SHIPPING_THRESHOLD } from '@shop/catalog';
+import { freeShippingThreshold } from '@shop/catalog';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useAnalytics } from '../features/analytics/hooks/use-analytics';
 import { cartQueryOptions } from '../features/cart/api/cart-queries';
@@ -40,7 +40,7 @@ export function CartRoute() {
   const analytics = useAnalytics();
   const userLocation = useUserLocationValue();
   const globals = useSiteGlobals();
-  const threshold = globals.data?.freeShippingThreshold ?? DEFAULT_FREE_SHIPPING_THRESHOLD;
+  const threshold = freeShippingThreshold(globals.data?.freeShippingThreshold);
   return (
     <div className="page cart-page">
       <PageHead title="Shopping Cart" />

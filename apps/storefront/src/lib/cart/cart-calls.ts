@@ -6,6 +6,7 @@ import {
   updateCartLineItems,
   type CartLineInputDto,
 } from '@shop/api-client';
+import { USER_LOCATION_KEY } from '@shop/catalog';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/api-error';
 import { ShopperFacingError } from '../api/shopper-facing-error';
@@ -117,17 +118,15 @@ export async function removeCartLine(queryClient: QueryClient, lineId: string): 
   }
 }
 
-/** The cart attribute the API checks stock with (SPEC §5), '{zip}::HOME'. */
-export const USER_LOCATION_ATTRIBUTE = 'userLocation';
-
 /**
- * Points the cart's stock marks at the shopper's location: the userLocation attribute, the other
+ * Points the cart's stock marks at the shopper's location: the userLocation attribute (SPEC §5,
+ * '{zip}::HOME', libs/catalog USER_LOCATION_KEY), the other
  * attributes kept (the API keeps its own sales attributes whatever is sent).
  */
 export async function setCartLocation(queryClient: QueryClient, cart: Cart, userLocation: string) {
   const attributes = [
-    ...cart.attributes.filter((attribute) => attribute.key !== USER_LOCATION_ATTRIBUTE),
-    { key: USER_LOCATION_ATTRIBUTE, value: userLocation },
+    ...cart.attributes.filter((attribute) => attribute.key !== USER_LOCATION_KEY),
+    { key: USER_LOCATION_KEY, value: userLocation },
   ];
   const { data } = await updateCartAttributes({ body: { cartId: cart.id, attributes }, throwOnError: true });
   return applyCartAnswer(queryClient, data);

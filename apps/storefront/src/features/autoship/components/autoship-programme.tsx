@@ -1,13 +1,11 @@
 import {
   AUTOSHIP_FIRST_ORDER_CODE,
-  autoshipSavingPercent,
   FIRST_SUBSCRIPTION_DISCOUNT_PERCENT,
   MAX_AUTOSHIP_LINE_QUANTITY,
 } from '@shop/cart';
+import { AUTOSHIP_SAVING_PERCENT } from '@shop/catalog';
 import { Link } from 'react-router';
 import './autoship.css';
-
-const SAVING_PERCENT = autoshipSavingPercent();
 
 export interface AutoshipProgrammeProps {
   /** Where the shopper manages their autoships: the page itself, or sign-in on the way there. */
@@ -28,8 +26,8 @@ export function AutoshipProgramme({ manageHref, manageLabel }: AutoshipProgramme
       </p>
       <ul className="autoship-programme__points">
         <li>
-          <h2>Save {SAVING_PERCENT}% on every order</h2>
-          <p>Every Autoship delivery costs {SAVING_PERCENT}% less than buying once.</p>
+          <h2>Save {AUTOSHIP_SAVING_PERCENT}% on every order</h2>
+          <p>Every Autoship delivery costs {AUTOSHIP_SAVING_PERCENT}% less than buying once.</p>
         </li>
         <li>
           <h2>

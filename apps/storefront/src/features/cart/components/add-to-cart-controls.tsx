@@ -1,13 +1,12 @@
 import type { SellingPlanDto } from '@shop/api-client';
-import { autoshipSavingPercent, clampQuantity } from '@shop/cart';
+import { clampQuantity } from '@shop/cart';
+import { AUTOSHIP_SAVING_PERCENT } from '@shop/catalog';
 import { Button, SelectField } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { subscriptionPlansQueryOptions } from '../api/subscription-plan-queries';
 import { AutoshipLimitAlert } from './autoship-limit-alert';
 import './add-to-cart-controls.css';
-
-const SAVING_PERCENT = autoshipSavingPercent();
 
 /** What the shopper asked to add: how many and, for autoship, the plan. */
 export interface AddToCartChoice {
@@ -91,7 +90,7 @@ export function AddToCartControls({
               onChange={() => setAutoship(true)}
             />
             {/* The prices themselves are the price lines' beside these controls. */}
-            <span>Autoship &amp; save {SAVING_PERCENT}%</span>
+            <span>Autoship &amp; save {AUTOSHIP_SAVING_PERCENT}%</span>
           </label>
           {notOffered ? <p className="add-to-cart__hint">Autoship is not offered for this product.</p> : null}
           {autoship && plans.isPending ? (

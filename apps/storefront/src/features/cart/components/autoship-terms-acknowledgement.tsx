@@ -1,12 +1,10 @@
-import { autoshipSavingPercent } from '@shop/cart';
+import { AUTOSHIP_SAVING_PERCENT } from '@shop/catalog';
 import { Button, CheckboxField, Dialog } from '@shop/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { writeFtcAcknowledged } from '../../../lib/browser/ftc-acknowledgement';
 import { useSite } from '../../../lib/site/site-context';
 import './autoship-terms-acknowledgement.css';
-
-const SAVING_PERCENT = autoshipSavingPercent();
 
 export interface AutoshipTermsAcknowledgementProps {
   /** The shopper agreed; isFTCAcknowledged is already stored. Go on to checkout. */
@@ -53,7 +51,7 @@ export function AutoshipTermsAcknowledgement({
       <ul className="autoship-terms__list">
         <li>
           Your autoship <strong>renews automatically until you cancel it</strong>: we send the items in your
-          cart again at the frequency you chose, with your {SAVING_PERCENT}% autoship saving.
+          cart again at the frequency you chose, with your {AUTOSHIP_SAVING_PERCENT}% autoship saving.
         </li>
         <li>Each delivery is charged to your payment method when it ships, at the price on that day.</li>
         <li>

@@ -1,7 +1,8 @@
+import { USER_LOCATION_KEY } from '@shop/catalog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { Cart } from '../../../lib/cart/cart-cache';
-import { setCartLocation, USER_LOCATION_ATTRIBUTE } from '../../../lib/cart/cart-calls';
+import { setCartLocation } from '../../../lib/cart/cart-calls';
 
 /**
  * The stock marks follow the shopper's ZIP (SPEC §5): the cart's userLocation attribute is set to
@@ -13,7 +14,7 @@ export function useCartLocation(cart: Cart | null | undefined, userLocation: str
   const synced = useRef<string | null>(null);
   useEffect(() => {
     if (!cart || !userLocation) return;
-    const current = cart.attributes.find((attribute) => attribute.key === USER_LOCATION_ATTRIBUTE)?.value;
+    const current = cart.attributes.find((attribute) => attribute.key === USER_LOCATION_KEY)?.value;
     const key = `${cart.id}|${userLocation}`;
     if (current === userLocation || synced.current === key) return;
     synced.current = key;

@@ -1,10 +1,7 @@
-import { autoshipSavingPercent } from '@shop/cart';
-import { autoshipPrice, formatPrice, freeShippingText } from '@shop/catalog';
+import { AUTOSHIP_SAVING_PERCENT, autoshipPrice, formatPrice, freeShippingText } from '@shop/catalog';
 import { VisuallyHidden } from '@shop/ui';
 import type { ReactNode } from 'react';
 import './price-lines.css';
-
-const SAVING_PERCENT = autoshipSavingPercent();
 
 export interface PriceLinesProps {
   price: number;
@@ -53,7 +50,7 @@ export function PriceLines({
         ) : null}
       </p>
       <p className="price-lines__autoship">
-        Save {SAVING_PERCENT}% with Autoship{' '}
+        Save {AUTOSHIP_SAVING_PERCENT}% with Autoship{' '}
         <span className="price-lines__autoship-price">{formatPrice(autoshipPrice(price))}</span>
       </p>
       <p className="price-lines__note">{freeShippingText(price, freeShippingThreshold)}</p>

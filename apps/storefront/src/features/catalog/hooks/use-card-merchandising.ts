@@ -1,4 +1,4 @@
-import { DEFAULT_FREE_SHIPPING_THRESHOLD } from '@shop/catalog';
+import { freeShippingThreshold } from '@shop/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { useSiteGlobals } from '../../../lib/site/site-globals-queries';
 import { skusWithDealQueryOptions } from '../api/merchandising-queries';
@@ -13,7 +13,7 @@ export function useCardMerchandising() {
   const globals = useSiteGlobals();
   return {
     dealSkus: deals.data,
-    freeShippingThreshold: globals.data?.freeShippingThreshold ?? DEFAULT_FREE_SHIPPING_THRESHOLD,
+    freeShippingThreshold: freeShippingThreshold(globals.data?.freeShippingThreshold),
     hawaiiDeliveryNote: globals.data?.hawaiiDeliveryNote === true,
   };
 }
