@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/accessibility';
 import { staffUrl } from './support/sites';
-import { fillProviderSignIn, unregisteredStaffForTry } from './support/staff-sign-in';
+import { fillProviderSignIn, signInAsStaff, unregisteredStaffForTry } from './support/staff-sign-in';
 
 async function expectAccessible(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
@@ -87,6 +87,40 @@ test.describe('staff single sign-on', () => {
 
     // Signed out at the provider too: Log In asks for the password again.
     await logIn.click();
+    await expect(page).toHaveURL(/\/idp\/interaction\//);
+    await expect(page.getByRole('heading', { level: 1, name: /^Sign in to / })).toBeVisible();
+  });
+
+  test('opening /logout as a signed-in member ends both sessions once and comes home', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAsStaff(page, baseURL, { path: '/products' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop All Pet Food' })).toBeVisible();
+    // Every document the browser loads from here on (in-app history changes are not documents).
+    const visits: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+        visits.push(new URL(request.url()).pathname);
+    });
+
+    // A slow provider: the shop's side of logging out is over long before the browser leaves it,
+    // which is when a sign-in gate on /logout would send the signed-out member to sign in again.
+    await page.route('**/idp/session/end', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(staffUrl(baseURL, '/logout'));
+    await expect(page).toHaveURL(staffUrl(baseURL, '/'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Pro Staff Feeding' })).toBeVisible();
+    const cookies = await page.context().cookies(staffUrl(baseURL, '/'));
+    expect(cookies.map((cookie) => cookie.name)).not.toContain('sessionToken');
+    // Once through: never back to the sign-in or the callback, and /logout opened only by us.
+    expect(visits.filter((path) => path === '/logout')).toEqual(['/logout']);
+    expect(visits.some((path) => path.startsWith('/api/idp/callback'))).toBe(false);
+
+    // The provider's session ended with the shop's: a staff page asks for the password again.
+    await page.goto(staffUrl(baseURL, '/products'));
     await expect(page).toHaveURL(/\/idp\/interaction\//);
     await expect(page.getByRole('heading', { level: 1, name: /^Sign in to / })).toBeVisible();
   });

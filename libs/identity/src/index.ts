@@ -19,6 +19,7 @@ export { AUTH_PAGES, bouncesAuthenticatedUser } from './auth-pages';
 export { REDIRECT_STORAGE_TTL_MS, postLoginTarget } from './post-login-target';
 export type { PostLoginTargetInput } from './post-login-target';
 export { postLogoutTarget } from './post-logout-target';
+export { LOGOUT_PATHS, isLogoutPath } from './logout-paths';
 export { SCREEN_SET_ROUTES, screenSetRoute } from './screen-set-route';
 export { isStaffRegistered } from './staff-registration';
 export type { StaffRegistrationFields } from './staff-registration';

@@ -85,6 +85,14 @@ describe('loginRedirectFor — staff (HPSF)', () => {
     },
   );
 
+  it.each(['/logout', '/products/logout'])(
+    'never sends anyone on the logout route %p to sign in (a signed-out member would be signed straight back in)',
+    (pathname) => {
+      expect(loginRedirectFor(hpsf(pathname, false))).toBeNull();
+      expect(loginRedirectFor(hpsf(pathname, true, false))).toBeNull();
+    },
+  );
+
   it.each([
     // pathname, isRegistered, expected
     ['/cart', false, STAFF_REGISTRATION_PATH],

@@ -1,5 +1,6 @@
 import { isAccountPath } from './account-path';
 import { isLoginExempt } from './login-exempt-paths';
+import { isLogoutPath, LOGOUT_PATHS } from './logout-paths';
 import { isPathAtOrUnder } from './pathname-match';
 import { encodeRedirect } from './redirect-encoding';
 import { type SiteId, isStaffSite } from './site-ids';
@@ -14,7 +15,7 @@ export const CONSUMER_LOGIN_PATH = '/shelter/login';
 export const STAFF_REGISTRATION_PATH = '/staff/registration';
 
 /** Pages an unregistered staff member may still open: the registration page itself, and logging out. */
-export const STAFF_UNREGISTERED_ALLOWED_PATHS: readonly string[] = [STAFF_REGISTRATION_PATH, '/logout'];
+export const STAFF_UNREGISTERED_ALLOWED_PATHS: readonly string[] = [STAFF_REGISTRATION_PATH, ...LOGOUT_PATHS];
 
 export interface LoginRedirectInput {
   siteId: SiteId;
@@ -49,7 +50,7 @@ export function ssoLoginHref(ssoLoginUrl: string, returnTo: string): string {
  * - consumer (DTC): a guest on an account page → the login page with `redirect` = base64 of the
  *   full path;
  * - staff (HPSF), exempt paths and home excepted: a visitor who is not signed in → the SSO login with
- *   `returnTo` = the full URL; a signed-in member whose profile is not registered (isRegistered not
+ *   `returnTo` = the full URL (never on a logout route); a signed-in member whose profile is not registered (isRegistered not
  *   true) → the registration page, unless already there or logging out.
  * Throws when a staff site has no SSO login URL configured, because letting the visitor through
  * would expose staff pages.
@@ -60,7 +61,8 @@ export function loginRedirectFor(input: LoginRedirectInput): string | null {
     if (authenticated || !isAccountPath(pathname)) return null;
     return withQuery(CONSUMER_LOGIN_PATH, 'redirect', encodeRedirect(fullPath));
   }
-  if (isLoginExempt(pathname)) return null;
+  // Logging out is never gated (libs/identity isLogoutPath): it only ends what is there.
+  if (isLoginExempt(pathname) || isLogoutPath(pathname)) return null;
   if (!authenticated) {
     if (!input.ssoLoginUrl) throw new Error('ssoLoginUrl is required to redirect staff visitors to sign in');
     return ssoLoginHref(input.ssoLoginUrl, input.fullUrl ?? fullPath);

@@ -1,8 +1,6 @@
 import { isAccountPath } from './account-path';
-import { isPathAtOrUnder } from './pathname-match';
+import { isLogoutPath } from './logout-paths';
 import { isSafeRedirectPath } from './safe-redirect-path';
-
-const LOGOUT_PATHS: readonly string[] = ['/logout', '/products/logout'];
 
 /**
  * Decide where a shopper lands after signing out. From an account page (SPEC §2) or a logout route
@@ -12,6 +10,6 @@ const LOGOUT_PATHS: readonly string[] = ['/logout', '/products/logout'];
 export function postLogoutTarget(fromPath: string | null | undefined): string {
   if (!fromPath || !isSafeRedirectPath(fromPath)) return '/';
   const pathname = fromPath.split(/[?#]/)[0] ?? '';
-  const leaves = isAccountPath(pathname) || LOGOUT_PATHS.some((path) => isPathAtOrUnder(pathname, path));
+  const leaves = isAccountPath(pathname) || isLogoutPath(pathname);
   return leaves ? '/' : fromPath;
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SiteId } from '@shop/identity';
-import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { DATABASE, type Database } from '../../platform/database/database.types';
 import type { OrderStatus } from './new-order';
 import {
@@ -17,7 +17,13 @@ export interface OrderScope {
   customerId?: string;
   site?: SiteId;
   status?: OrderStatus;
+  /** The statuses an order may be in; empty matches nothing (a search no order can meet). */
+  statuses?: readonly OrderStatus[];
   number?: string;
+  /** Placed at or after. */
+  placedFrom?: Date;
+  /** Placed before. */
+  placedBefore?: Date;
 }
 
 /** What identifies an order to an operator: its row id or its number. */
@@ -127,7 +133,14 @@ function scoped(scope: OrderScope): SQL | undefined {
     scope.customerId === undefined ? undefined : eq(orders.customerId, scope.customerId),
     scope.site === undefined ? undefined : eq(orders.site, scope.site),
     scope.status === undefined ? undefined : eq(orders.status, scope.status),
+    scope.statuses === undefined
+      ? undefined
+      : scope.statuses.length === 0
+        ? sql`false`
+        : inArray(orders.status, [...scope.statuses]),
     scope.number === undefined ? undefined : eq(orders.number, scope.number),
+    scope.placedFrom === undefined ? undefined : gte(orders.placedAt, scope.placedFrom),
+    scope.placedBefore === undefined ? undefined : lt(orders.placedAt, scope.placedBefore),
   );
 }
 

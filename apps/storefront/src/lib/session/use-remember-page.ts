@@ -1,10 +1,10 @@
-import { AUTH_PAGES } from '@shop/identity';
+import { AUTH_PAGES, LOGOUT_PATHS } from '@shop/identity';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { rememberPage } from './page-memory';
 
 /** Pages that are never 'the previous page' to go back to. */
-const NOT_REMEMBERED = [...AUTH_PAGES, '/shelter/reset-password', '/logout', '/products/logout'];
+const NOT_REMEMBERED = [...AUTH_PAGES, '/shelter/reset-password', ...LOGOUT_PATHS];
 
 /**
  * Remembers every page the shopper sees (but the sign-in pages and logout), so a signed-in

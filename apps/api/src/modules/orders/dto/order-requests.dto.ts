@@ -26,8 +26,11 @@ export class GetShopifyOrdersRequestDto extends SessionTokenBodyDto {
   cursor?: string | null;
 
   /**
-   * A URL-encoded search, `field:value` terms separated by spaces: status:placed, status:shipped,
-   * status:cancelled, name:{order number}. Absent, null or empty: every order.
+   * A URL-encoded search in the hosted platform's order-search syntax, `field:value` terms separated
+   * by spaces, all of which must hold: status:(any|open|closed|cancelled|placed|shipped),
+   * financial_status:(paid|authorized|refunded|voided|...), fulfillment_status:(shipped|unshipped|...),
+   * name:{order number}, created_at:(>=|>|<=|<){YYYY-MM-DD or ISO time} (a date is a whole UTC day).
+   * Absent, null or empty: every order. Anything else: 400 INVALID_ORDER_QUERY.
    */
   @IsOptional()
   @IsString()
