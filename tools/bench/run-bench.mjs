@@ -3,7 +3,9 @@
 // beside bare Fastify on the same machine, everything on loopback, one run. Writes the results
 // table into docs/perf.md between markers; the prose around it is written by hand.
 //
-// Options: --duration <s> (default 5), --warmup <s> (1), --connections <n> (10), --no-write.
+// Options: --duration <s> (default 5), --warmup <s> (1), --connections <n> (10), --no-write,
+// --core (the request rows and the checkouts only: no fuzz, renewals or catalogue growth; for a
+// before/after comparison, run from the other build's folder: `node <this file> --core --no-write`).
 // No timed assertion anywhere: this reports, it never fails on a number.
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
@@ -30,6 +32,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '10' },
     shoppers: { type: 'string', default: '4' },
     'no-write': { type: 'boolean', default: false },
+    core: { type: 'boolean', default: false },
   },
 });
 const DURATION = Number(args.duration);
@@ -261,6 +264,24 @@ async function main() {
       );
   }
 
+  if (!args.core) await slowSections(rows, unavailable);
+
+  for (const [name, why] of unavailable) console.log(`${name.padEnd(50)} not available (${why})`);
+  const report = {
+    machine: machine(),
+    settings: { DURATION, WARMUP, CONNECTIONS, SHOPPERS },
+    rows,
+    checkouts,
+    unavailable,
+  };
+  if (!args['no-write']) {
+    writeSection('docs/perf.md', 'bench', renderResults(report));
+    console.log('Results written to docs/perf.md');
+  }
+}
+
+/** The fuzz, the renewal job and the catalogue growth: each on servers of its own, minutes long. */
+async function slowSections(rows, unavailable) {
   // The OpenAPI fuzz on its own server from the same build: one row, failures in the last column.
   const fuzz = await runApiFuzz({ build: API_BUILD }).catch((error) => ({ error }));
   if (fuzz.error) unavailable.push(['OpenAPI fuzz', fuzz.error.message]);
@@ -292,19 +313,6 @@ async function main() {
   }).catch((error) => ({ error }));
   if (growth.error) unavailable.push(['catalogue growth', growth.error.message]);
   // ---- end of the catalogue growth block ----
-
-  for (const [name, why] of unavailable) console.log(`${name.padEnd(50)} not available (${why})`);
-  const report = {
-    machine: machine(),
-    settings: { DURATION, WARMUP, CONNECTIONS, SHOPPERS },
-    rows,
-    checkouts,
-    unavailable,
-  };
-  if (!args['no-write']) {
-    writeSection('docs/perf.md', 'bench', renderResults(report));
-    console.log('Results written to docs/perf.md');
-  }
 }
 
 /**
