@@ -28,15 +28,15 @@ export function staffJwtQueryOptions() {
 /** What the member searched for: a ZIP or city (SPEC §5 tells them apart), or part of a clinic's name. */
 export interface ClinicSearch {
   term: string;
-  /** Absent: the API reads a term starting with a digit as a ZIP, anything else as a city. */
-  searchType?: ClinicSearchType;
+  /** 'zip' or 'city' by SPEC §5's rule for a location, or 'name'. */
+  searchType: ClinicSearchType;
 }
 
 /** Clinics matching a search (at most the answer's `limit`), once the ID token is known. */
 export function clinicSearchQueryOptions(search: ClinicSearch, jwt: string) {
   return queryOptions({
     ...searchClinicOptions({
-      body: { searchTerm: search.term, jwt, ...(search.searchType ? { searchType: search.searchType } : {}) },
+      body: { searchType: search.searchType, searchTerm: search.term, jwt },
     }),
     meta: CUSTOMER_DATA_META,
   });

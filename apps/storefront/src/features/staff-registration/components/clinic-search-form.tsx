@@ -1,3 +1,4 @@
+import { classifySearchLocation } from '@shop/catalog';
 import { Button, TextField } from '@shop/ui';
 import { useId, useState, type FormEvent } from 'react';
 import type { ClinicSearch } from '../api/staff-registration-queries';
@@ -11,8 +12,9 @@ const TERM_HINTS: Record<SearchBy, string> = {
 };
 
 /**
- * The clinic search: by location (SPEC §5: an entry starting with a digit is a ZIP, anything else a
- * city, which the API decides) or by part of the clinic's name. A blank entry is caught here.
+ * The clinic search: by location (SPEC §5, libs/catalog classifySearchLocation: an entry starting
+ * with a digit is a ZIP, anything else a city) or by part of the clinic's name. The search type is
+ * always sent, as SPEC §7's search-clinic body has it. A blank entry is caught here.
  */
 export function ClinicSearchForm({ onSearch }: { onSearch: (search: ClinicSearch) => void }) {
   const [searchBy, setSearchBy] = useState<SearchBy>('location');
@@ -28,7 +30,7 @@ export function ClinicSearchForm({ onSearch }: { onSearch: (search: ClinicSearch
       return;
     }
     setProblem(null);
-    onSearch(searchBy === 'name' ? { term: trimmed, searchType: 'name' } : { term: trimmed });
+    onSearch({ term: trimmed, searchType: searchBy === 'name' ? 'name' : classifySearchLocation(trimmed) });
   };
 
   return (

@@ -80,15 +80,19 @@ describe('StaffRegistrationForm (SPEC §2 registration path, §3, §6)', () => {
   let restore = () => undefined as void;
   afterEach(() => restore());
 
-  it("searches by ZIP or city with the session's ID token, letting the API tell a ZIP from a city (SPEC §5)", async () => {
+  it("searches by ZIP or city with the session's ID token, sending the search type SPEC §5's rule gives (§7)", async () => {
     const fake = setUp();
     restore = fake.restore;
 
     await search('  Aurora ');
-
     expect(await screen.findByRole('status')).toHaveTextContent('2 clinics found for “Aurora”.');
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'ZIP code or city' }));
+    await search('800');
+    await waitFor(() => expect(fake.callsTo(API.searchClinic)).toHaveLength(2));
+
     expect(fake.callsTo(API.searchClinic).map((call) => call.body)).toEqual([
-      { searchTerm: 'Aurora', jwt: JWT },
+      { searchType: 'city', searchTerm: 'Aurora', jwt: JWT },
+      { searchType: 'zip', searchTerm: '800', jwt: JWT },
     ]);
   });
 
