@@ -292,6 +292,55 @@ describe('Checkout: multipass, checkout page and place-order', () => {
     });
   });
 
+  describe("multipass as SPEC §7's client calls it: getURL, email, checkoutUrl, sessionToken", () => {
+    const cookieOf = (cartId: string) => `col_cart_id=${encodeURIComponent(cartId)}`;
+    const multipassTo = (body: object, headers: Record<string, string> = {}) =>
+      t.http.post('/api/multipass').set('Host', 'localhost').set(headers).send(body);
+    const tokenCartOf = async (url: string) =>
+      (
+        await checkoutCall(t, null, '/api/checkout/get-checkout', {
+          token: new URL(url).searchParams.get('token'),
+        }).expect(200)
+      ).body.cartId;
+
+    it("checks out a guest's cart named by the col_cart_id cookie, with no cartId in the body", async () => {
+      const { id } = await newCart(t, null, [{ merchandiseId: dry[1].merchandiseId, quantity: 1 }]);
+      const link = await multipassTo(
+        { getURL: true, email: 'guest@example.com', checkoutUrl: 'https://elsewhere.example/checkout' },
+        { Cookie: cookieOf(id) },
+      ).expect(200);
+      expect(await tokenCartOf(link.body.url)).toBe(id);
+    });
+
+    it("takes the sessionToken in the body and checks out the customer's persisted cart", async () => {
+      const cara = await signUpConsumer(t, 'multipass-cara');
+      const { id } = await newCart(t, cara, [{ merchandiseId: dry[1].merchandiseId, quantity: 1 }]);
+      const link = await multipassTo({ getURL: true, sessionToken: cara.token }).expect(200);
+      const page = await checkoutCall(t, cara, '/api/checkout/get-checkout', {
+        token: new URL(link.body.url).searchParams.get('token'),
+      }).expect(200);
+      expect(page.body).toMatchObject({ cartId: id, signedIn: true });
+    });
+
+    it("never checks out a cart that is not the caller's, whatever the cookie says", async () => {
+      const dan = await signUpConsumer(t, 'multipass-dan');
+      const eve = await signUpConsumer(t, 'multipass-eve');
+      const dans = await newCart(t, dan, [{ merchandiseId: dry[1].merchandiseId, quantity: 1 }]);
+      for (const who of [{ sessionToken: eve.token }, {}]) {
+        const res = await multipassTo({ getURL: true, ...who }, { Cookie: cookieOf(dans.id) }).expect(404);
+        expect(res.body.code).toBe('CART_NOT_FOUND');
+      }
+    });
+
+    it('answers 404 CART_NOT_FOUND, saying what to send, when there is no cart to check out', async () => {
+      const res = await multipassTo({ getURL: true }, { Cookie: 'col_cart_id=not-a-cart' }).expect(404);
+      expect(res.body).toMatchObject({ code: 'CART_NOT_FOUND', message: expect.stringMatching(/cartId/) });
+      const fresh = await signUpConsumer(t, 'multipass-fresh');
+      const none = await multipassTo({ getURL: true, sessionToken: fresh.token }).expect(404);
+      expect(none.body.code).toBe('CART_NOT_FOUND');
+    });
+  });
+
   describe('signed-in consumers', () => {
     let ann: SignedInCustomer;
     let bob: SignedInCustomer;

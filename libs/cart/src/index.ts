@@ -135,3 +135,4 @@ export {
   renewalDayOf,
   renewalReminderWindow,
 } from './renewal-schedule';
+export { CART_COOKIE, cartIdOf } from './cart-cookie';

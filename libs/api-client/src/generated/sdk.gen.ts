@@ -1003,8 +1003,10 @@ export const updateCartNote = <ThrowOnError extends boolean = false>(options: Op
 
 /**
  * The checkout URL for the caller's cart: the shop's /checkout page with a short-lived signed
- * token bound to the cart, the site and the customer. 409 CART_EMPTY / CART_OVER_LIMIT; 401
- * AUTOSHIP_REQUIRES_LOGIN for a guest's autoship while that setting is on.
+ * token bound to the cart, the site and the customer: the body's cart, else the col_cart_id
+ * cookie's, else a signed-in customer's persisted cart. 404 CART_NOT_FOUND when none is the
+ * caller's; 409 CART_EMPTY / CART_OVER_LIMIT; 401 AUTOSHIP_REQUIRES_LOGIN for a guest's autoship
+ * while that setting is on.
  */
 export const multipass = <ThrowOnError extends boolean = false>(options: Options<MultipassData, ThrowOnError>) => (options.client ?? client).post<MultipassResponses, MultipassErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

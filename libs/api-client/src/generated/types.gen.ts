@@ -2771,9 +2771,10 @@ export type UpdateCartNoteRequestDto = {
 
 export type MultipassRequestDto = {
     /**
-     * The cart to check out ('gid://shop/Cart/{id}'): the caller's own, on this site.
+     * The cart to check out ('gid://shop/Cart/{id}'), the caller's own on this site. Absent: the cart
+     * in the col_cart_id cookie, else a signed-in customer's persisted cart.
      */
-    cartId: string;
+    cartId?: string;
     /**
      * Accepted (and checked) as the original client sends it; the order's email is the account's for
      * a signed-in customer and what a guest enters at checkout (or the cart's buyer identity).
@@ -2788,6 +2789,10 @@ export type MultipassRequestDto = {
      * The storefront asks for the URL rather than a redirect; the URL is always answered.
      */
     getURL?: boolean;
+    /**
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
 };
 
 export type MultipassDto = {

@@ -1,6 +1,12 @@
 import { HttpStatus } from '@nestjs/common';
 import { centsToAmount } from '@shop/catalog';
-import { AppError, BadRequestError, ConflictError, UnauthorizedError } from '../../platform/errors/app-error';
+import {
+  AppError,
+  BadRequestError,
+  ConflictError,
+  NotFoundError,
+  UnauthorizedError,
+} from '../../platform/errors/app-error';
 
 /**
  * 401 CHECKOUT_EXPIRED: the link is past its time, was not made by this shop, or was made for
@@ -31,5 +37,13 @@ export function checkoutTotalChanged(shownCents: number, nowCents: number): Conf
   return new ConflictError(
     'CHECKOUT_TOTAL_CHANGED',
     `The order total changed from $${centsToAmount(shownCents)} to $${centsToAmount(nowCents)}; review it and place the order again`,
+  );
+}
+
+/** multipass with no cart in its body, its cookie or the customer's persisted cart. */
+export function noCartToCheckOut(): NotFoundError {
+  return new NotFoundError(
+    'CART_NOT_FOUND',
+    'No cart to check out: send cartId, or keep the cart id in the col_cart_id cookie',
   );
 }

@@ -10,7 +10,7 @@ import {
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
 import { ApiIdempotencyKey, IdempotencyKey } from '../../platform/idempotency/idempotency-key-header';
 import { ReadOnlyPost } from '../../platform/openapi/read-only-post';
-import { CartAccess, type CartCaller, CurrentCartCaller } from '../../modules/cart';
+import { CartAccess, type CartCaller, CartIdCookie, CurrentCartCaller } from '../../modules/cart';
 import { CheckoutService } from './checkout.service';
 import {
   CheckoutChargesRequestDto,
@@ -45,8 +45,10 @@ export class CheckoutController {
 
   /**
    * The checkout URL for the caller's cart: the shop's /checkout page with a short-lived signed
-   * token bound to the cart, the site and the customer. 409 CART_EMPTY / CART_OVER_LIMIT; 401
-   * AUTOSHIP_REQUIRES_LOGIN for a guest's autoship while that setting is on.
+   * token bound to the cart, the site and the customer: the body's cart, else the col_cart_id
+   * cookie's, else a signed-in customer's persisted cart. 404 CART_NOT_FOUND when none is the
+   * caller's; 409 CART_EMPTY / CART_OVER_LIMIT; 401 AUTOSHIP_REQUIRES_LOGIN for a guest's autoship
+   * while that setting is on.
    */
   @Post('multipass')
   @HttpCode(200)
@@ -54,9 +56,10 @@ export class CheckoutController {
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'CART_EMPTY, CART_OVER_LIMIT' })
   multipass(
     @CurrentCartCaller() caller: CartCaller,
+    @CartIdCookie() cookieCartId: string | null,
     @Body() body: MultipassRequestDto,
   ): Promise<MultipassDto> {
-    return this.checkout.multipass(caller, body);
+    return this.checkout.multipass(caller, body, cookieCartId);
   }
 
   /** The checkout page's data for its link: the cart priced now, the contact email, the ship-to options. */

@@ -5,7 +5,7 @@ import { Clock } from '../../platform/clock/clock';
 import type { Env } from '../../platform/config/env.schema';
 import { DATABASE, type Database } from '../../platform/database/database.types';
 import { AppError, BadRequestError, UnauthorizedError } from '../../platform/errors/app-error';
-import { CustomerAddressesService } from '../../modules/account';
+import { CustomerAddressesService, PersistedCartService } from '../../modules/account';
 import { type CartCaller, CartService, type CheckoutCart } from '../../modules/cart';
 import { ClinicsService } from '../../modules/clinics';
 import { CustomersService, SigningSecret } from '../../modules/identity';
@@ -14,7 +14,7 @@ import type { OrderAddress } from '../../modules/orders';
 import { StockService } from '../../modules/stock';
 import { OrderSteps } from '../order-steps/order-steps';
 import { checkAutoshipLogin } from './autoship-login-check';
-import { checkoutExpired, invalidShipTo } from './checkout-errors';
+import { checkoutExpired, invalidShipTo, noCartToCheckOut } from './checkout-errors';
 import {
   addressNotFound,
   orderAddressOf,
@@ -60,6 +60,7 @@ export class CheckoutService {
     private readonly carts: CartService,
     private readonly customers: CustomersService,
     private readonly addressBook: CustomerAddressesService,
+    private readonly persistedCarts: PersistedCartService,
     private readonly clinics: ClinicsService,
     private readonly orderSteps: OrderSteps,
     private readonly stock: StockService,
@@ -78,8 +79,14 @@ export class CheckoutService {
    * (404 CART_NOT_FOUND), for an empty or over-limit cart (409), and for a guest starting an
    * autoship while AUTOSHIP_REQUIRES_LOGIN is on (401).
    */
-  async multipass(caller: CartCaller, body: MultipassRequestDto): Promise<MultipassDto> {
-    const cart = await this.cartFor(caller, body.cartId);
+  async multipass(
+    caller: CartCaller,
+    body: MultipassRequestDto,
+    cookieCartId: string | null,
+  ): Promise<MultipassDto> {
+    const cartId = body.cartId ?? cookieCartId ?? (await this.persistedCartOf(caller));
+    if (!cartId) throw noCartToCheckOut();
+    const cart = await this.cartFor(caller, cartId);
     checkAutoshipLogin(caller, cart.lines, { autoshipRequiresLogin: this.autoshipLoginRequired });
     const expiresAt = this.clock.now().getTime() + this.tokenTtlMs;
     const token = signCheckoutToken(
@@ -231,6 +238,11 @@ export class CheckoutService {
   }
 
   /** The cart as checkout prices it, in a short transaction of its own (the row is locked while read). */
+  /** A signed-in customer's persisted cart (SPEC §3 metafield), the cart of last resort. */
+  private async persistedCartOf(caller: CartCaller): Promise<string | null> {
+    return caller.customerId === null ? null : this.persistedCarts.persistedCartOf(caller.customerId);
+  }
+
   private cartFor(caller: CartCaller, cartId: string): Promise<CheckoutCart> {
     return this.db.transaction((tx) => this.carts.loadForCheckout(tx, cartId, caller));
   }

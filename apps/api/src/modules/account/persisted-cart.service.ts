@@ -26,6 +26,14 @@ export class PersistedCartService {
     await this.metafields.upsert(customerId, [checked.metafield]);
   }
 
+  /** The customer's persisted cart id, or null when none is saved. */
+  async persistedCartOf(customerId: string): Promise<string | null> {
+    const saved = (await this.metafields.list(customerId)).find(
+      (metafield) => metafield.namespace === NAMESPACE && metafield.key === KEY,
+    );
+    return saved?.value ?? null;
+  }
+
   /**
    * Forgets the persisted cart when it is still `cartId`: a cart saved since (another device's)
    * is left alone. Pass `db` to do it in the caller's transaction (checkout completing the cart).

@@ -1,8 +1,7 @@
+import { CART_COOKIE, cartIdOf } from '@shop/cart';
 import { deleteCookie, readCookie, writeCookie } from '../browser/cookies';
 import { readStoredText, writeStored } from '../browser/local-storage';
 
-/** SPEC §3 cookie holding the current cart's id. */
-export const CART_COOKIE = 'col_cart_id';
 /** SPEC §3 local storage key holding a guest's cart id, the cart merged at sign-in. */
 export const GUEST_CART_KEY = 'guest_col_cart_id';
 /**
@@ -14,21 +13,14 @@ export const RECENT_CHECKOUT_KEY = 'col_recent_checkout';
 /** A month, like the other shop cookies: the server keeps the cart, the cookie only finds it. */
 const CART_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-/** Cart ids are 'gid://shop/Cart/{token}'; anything else in the cookie was not written by the shop. */
-const CART_ID_PATTERN = /^gid:\/\/shop\/Cart\/[A-Za-z0-9_-]{1,80}$/;
-
-function valid(id: string | null): string | null {
-  return id !== null && CART_ID_PATTERN.test(id) ? id : null;
-}
-
 /** The current cart's id: the cookie, else the guest's stored id; null without a cart. */
 export function readCartId(): string | null {
-  return valid(readCookie(CART_COOKIE)) ?? valid(readStoredText(GUEST_CART_KEY));
+  return cartIdOf(readCookie(CART_COOKIE)) ?? cartIdOf(readStoredText(GUEST_CART_KEY));
 }
 
 /** The guest cart's id as stored before sign-in; null when this browser had none. */
 export function readGuestCartId(): string | null {
-  return valid(readStoredText(GUEST_CART_KEY));
+  return cartIdOf(readStoredText(GUEST_CART_KEY));
 }
 
 /**

@@ -12,7 +12,8 @@ import {
   NoCartError,
 } from './cart-calls';
 import { applyCartAnswer, CART_QUERY_KEY } from './cart-cache';
-import { CART_COOKIE, GUEST_CART_KEY, readCartId, storeCartId } from './cart-id-storage';
+import { CART_COOKIE } from '@shop/cart';
+import { GUEST_CART_KEY, readCartId, storeCartId } from './cart-id-storage';
 
 const LINE = { merchandiseId: 'gid://shop/ProductVariant/SKU-1', quantity: 2, sellingPlanId: null };
 

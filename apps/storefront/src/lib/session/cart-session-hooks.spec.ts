@@ -1,3 +1,4 @@
+import { CART_COOKIE } from '@shop/cart';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { customerFixture, installRoutedFakeApi } from '../../testing/account-fixtures';
 import {
@@ -12,7 +13,6 @@ import { createTestQueryClient } from '../../testing/test-query-client';
 import { readCookie } from '../browser/cookies';
 import { writeFtcAcknowledged } from '../browser/ftc-acknowledgement';
 import {
-  CART_COOKIE,
   GUEST_CART_KEY,
   markRecentCheckout,
   readCartId,

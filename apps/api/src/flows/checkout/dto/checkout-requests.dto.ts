@@ -13,6 +13,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
+import { SessionTokenBodyDto } from '../../../platform/auth';
 import { NamedAddressInputDto } from '../../../platform/postal-address/address.dto';
 import { EMAIL_MAX_LENGTH, IsEmailAddress } from '../../../platform/validation/is-email-address';
 import { IsWellFormedText } from '../../../platform/validation/well-formed-text';
@@ -23,13 +24,24 @@ const URL_MAX_LENGTH = 2000;
 /** Far above any cart of at most 10 items; keeps the number a safe integer. */
 const MAX_EXPECTED_TOTAL_CENTS = 100_000_000;
 
-/** SPEC §7 multipass: getURL, email and checkoutUrl as the storefront sends them, plus the cart. */
-export class MultipassRequestDto {
-  /** The cart to check out ('gid://shop/Cart/{id}'): the caller's own, on this site. */
-  @ApiProperty({ maxLength: ID_MAX_LENGTH, example: 'gid://shop/Cart/4pX0qg3b2R1sXk9mVbQw8A' })
+/**
+ * SPEC §7 multipass: getURL, email and checkoutUrl as the original client sends them (with its
+ * sessionToken, as the identity calls take it), and optionally the cart.
+ */
+export class MultipassRequestDto extends SessionTokenBodyDto {
+  /**
+   * The cart to check out ('gid://shop/Cart/{id}'), the caller's own on this site. Absent: the cart
+   * in the col_cart_id cookie, else a signed-in customer's persisted cart.
+   */
+  @ApiProperty({
+    required: false,
+    maxLength: ID_MAX_LENGTH,
+    example: 'gid://shop/Cart/4pX0qg3b2R1sXk9mVbQw8A',
+  })
+  @IsOptional()
   @IsString()
   @MaxLength(ID_MAX_LENGTH)
-  cartId!: string;
+  cartId?: string;
 
   /** The storefront asks for the URL rather than a redirect; the URL is always answered. */
   @IsOptional()
