@@ -1,7 +1,7 @@
 import { validateAddress } from '@shop/identity';
 import { NotFoundError } from '../../platform/errors/app-error';
 import type { AddressDto } from '../../platform/postal-address/address.dto';
-import { validatedAddress } from '../../modules/account';
+import { validatedAddress } from '../../platform/postal-address/validated-address';
 import type { ClinicDto } from '../../modules/clinics';
 import type { CustomerRecord } from '../../modules/identity';
 import type { OrderAddress } from '../../modules/orders';

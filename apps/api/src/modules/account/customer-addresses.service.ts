@@ -10,7 +10,7 @@ import type {
   CustomerAddressDeleteResultDto,
   CustomerAddressResultDto,
 } from './dto/address-results.dto';
-import { validatedAddress } from './validated-address';
+import { validatedAddress } from '../../platform/postal-address/validated-address';
 
 /** The signed-in customer's address book (SPEC §7 customer-address-* and update-customer-default-address). */
 @Injectable()

@@ -7,4 +7,3 @@ export { AccountModule } from './account.module';
 export { AccountService } from './account.service';
 export { CustomerAddressesService } from './customer-addresses.service';
 export { PersistedCartService } from './persisted-cart.service';
-export { validatedAddress } from './validated-address';

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { applyAutoshipAction, type AutoshipAction, type AutoshipState } from '@shop/cart';
-import { validateAddress } from '@shop/identity';
-import { AppError, BadRequestError } from '../../platform/errors/app-error';
+import { validatedAddress } from '../../platform/postal-address/validated-address';
+import { AppError } from '../../platform/errors/app-error';
 import { Clock } from '../../platform/clock/clock';
 import { DATABASE, type Database } from '../../platform/database/database.types';
 import { OrderEventsPublisher } from '../../platform/order-events';
@@ -113,23 +113,12 @@ export class SubscriptionSelfServiceService {
     contractId: string,
     input: SubscriptionShipToInputDto,
   ): Promise<SubscriptionDto> {
-    const check = validateAddress(input);
-    if (!check.ok) {
-      const details = check.problems.map((p) => ({ field: `shipTo.${p.field}`, problems: [p.message] }));
-      const [first] = check.problems;
-      if (check.problems.length === 1 && first.code === 'ZIP_STATE_MISMATCH')
-        throw new BadRequestError('ZIP_STATE_MISMATCH', first.message, details);
-      throw new BadRequestError(
-        'INVALID_ADDRESS',
-        `Invalid address: ${check.problems.map((p) => p.message).join('; ')}`,
-        details,
-      );
-    }
-    await this.checkServed(check.address.zip);
+    const address = validatedAddress(input, 'shipTo');
+    await this.checkServed(address.zip);
     const shipTo: SubscriptionShipTo = {
       firstName: input.firstName.trim(),
       lastName: input.lastName.trim(),
-      ...check.address,
+      ...address,
     };
     return this.act(caller, contractId, { type: 'changeShipTo', shipTo });
   }

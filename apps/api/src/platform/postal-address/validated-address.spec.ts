@@ -1,5 +1,5 @@
 import { VALID_US_ADDRESS } from '@shop/identity/testing';
-import { BadRequestError } from '../../platform/errors/app-error';
+import { BadRequestError } from '../errors/app-error';
 import { validatedAddress } from './validated-address';
 
 function refusal(run: () => unknown): BadRequestError {

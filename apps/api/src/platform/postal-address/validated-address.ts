@@ -1,9 +1,9 @@
 import { validateAddress, type AddressInput, type ValidAddress } from '@shop/identity';
-import { BadRequestError } from '../../platform/errors/app-error';
+import { BadRequestError } from '../errors/app-error';
 
 /**
  * An address as libs/identity validateAddress leaves it, or the one 400 every address form gets
- * (the address book and checkout's new ship-to alike): ZIP_STATE_MISMATCH when that is the only
+ * (the address book, checkout's new ship-to and an autoship's ship-to alike): ZIP_STATE_MISMATCH when that is the only
  * problem (the form shows it beside the ZIP), INVALID_ADDRESS with every problem otherwise. Each
  * problem's field is named under `field` ('address', 'shippingAddress'), as the request sent it.
  */
