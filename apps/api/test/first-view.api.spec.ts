@@ -227,16 +227,21 @@ describe('the first view in the storefront shell', () => {
     expect(rootOf(productPage)).not.toMatch(/<img|<h1|application\/ld\+json/);
   });
 
-  it('an unknown page keeps its 404 and shows the not-found page, with the frame’s answers only', async () => {
+  it('an unknown page keeps its 404 and shows the error page with its path, with the frame’s answers and the error page only', async () => {
     const site = (await t.http.get('/api/site').expect(200)).body;
+    const errorPage = (await t.http.get('/api/cms/v1.0/get-page-by-slug?slug=error').expect(200)).body;
+    const feature = errorPage.components[0].features[0];
     for (const path of ['/products/no-such-product', '/no-such-page', '/no/such/page']) {
       const res = await t.http.get(path).expect(404);
       expect(rootOf(res.text)).toContain(`<p class="page__lead">Page not found: ${path}</p>`);
-      expect(res.text).toContain('<title>Page Not Found | Shop Pet Nutrition</title>');
+      expect(rootOf(res.text)).toContain(`<h1 class="first-view__feature-heading">${feature.heading}</h1>`);
+      expect(res.text).toContain('<title>404 Error | Shop Pet Nutrition</title>');
       const data = embedded(res.text);
       expect(data.site).toEqual(site);
+      expect(data.contentPage).toEqual({ slug: 'error', answer: errorPage });
       expect(Object.keys(data).sort()).toEqual([
         'announcements',
+        'contentPage',
         'footer',
         'header',
         'site',
@@ -246,6 +251,29 @@ describe('the first view in the storefront shell', () => {
     // A HEAD gets the status alone.
     const head = await t.http.head('/no-such-page').expect(404);
     expect(head.text ?? '').toBe('');
+  });
+
+  it('a 404’s first HTML shows the error page’s heading, body and buttons, and the path escaped', async () => {
+    const errorPage = (await t.http.get('/api/cms/v1.0/get-page-by-slug?slug=error').expect(200)).body;
+    const feature = errorPage.components[0].features[0];
+    const root = rootOf((await t.http.get('/no-such-page/fish&chips').expect(404)).text);
+    expect(root).toContain('<p class="page__lead">Page not found: /no-such-page/fish&amp;chips</p>');
+    expect(root).toContain(`<h1 class="first-view__feature-heading">${feature.heading}</h1>`);
+    expect(root.match(/<h1/g)).toHaveLength(1);
+    expect(root).toContain(feature.body.split('\n')[0]);
+    for (const button of feature.buttons) {
+      expect(root).toContain(`href="${button.url}">${button.text}</a>`);
+    }
+  });
+
+  it('a 404 on the staff site shows a visitor the public error page, never its products', async () => {
+    // Under a login-exempt page: a visitor who is not signed in is not sent to sign in first.
+    const res = await t.http.get('/faq/no-such-question').set('host', 'staff.localhost').expect(404);
+    const root = rootOf(res.text);
+    expect(root).toContain('Page not found: /faq/no-such-question');
+    expect(root).toContain('<h1 class="first-view__feature-heading">Sorry, we can’t find that page</h1>');
+    expect(root).not.toMatch(/Popular right now|\$\d/);
+    expect(res.text).toContain('<title>404 Error | Pro Staff Feeding</title>');
   });
 
   it('home draws the CMS page’s hero, its image eager and preloaded, and carries the page for the cache', async () => {

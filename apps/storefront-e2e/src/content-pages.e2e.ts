@@ -86,7 +86,7 @@ for (const site of SITES) {
     test('a draft or archived page is not found', async ({ page, baseURL }) => {
       await page.goto(site.url(baseURL, '/spring-sale'));
       await expect(page.getByText('Page not found: /spring-sale')).toBeVisible();
-      await expect(page).toHaveTitle(`Page Not Found | ${site.title}`);
+      await expect(page).toHaveTitle(`404 Error | ${site.title}`);
 
       await page.goto(site.url(baseURL, '/holiday-2023'));
       await expect(page.getByText('Page not found: /holiday-2023')).toBeVisible();

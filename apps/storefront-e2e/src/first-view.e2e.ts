@@ -91,16 +91,19 @@ test.describe('the first view, before any script runs', () => {
     expect(await page.locator('head link[rel="canonical"]').count()).toBe(1);
   });
 
-  test('an unknown path’s first HTML keeps its 404 and already shows the not-found page', async ({
+  test('an unknown path’s first HTML keeps its 404 and already shows the error page with the path', async ({
     request,
   }) => {
+    const errorPage = await (await request.get('/api/cms/v1.0/get-page-by-slug?slug=error')).json();
+    const feature = errorPage.components[0].features[0];
     const response = await request.get('/no/such/page');
     expect(response.status()).toBe(404);
     const html = await response.text();
-    expect(html).toContain('<title>Page Not Found | Shop Pet Nutrition</title>');
+    expect(html).toContain('<title>404 Error | Shop Pet Nutrition</title>');
     const root = html.slice(html.indexOf('<div id="root">'));
     expect(root).toContain('Page not found: /no/such/page');
-    expect(root).toContain('<a href="/">Back to the home page</a>');
+    expect(root).toContain(`<h1 class="first-view__feature-heading">${feature.heading}</h1>`);
+    expect(root).toContain(`href="${feature.buttons[0].url}">${feature.buttons[0].text}</a>`);
   });
 
   test('JSON-LD is valid JSON: WebSite with its SearchAction, Product with offers, BreadcrumbList', async ({

@@ -38,6 +38,6 @@ test.describe('storefront shell', () => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
     await expect(page.getByText('Page not found: /no/such/page')).toBeVisible();
-    await expect(page).toHaveTitle(/Page Not Found \| Shop Pet Nutrition/);
+    await expect(page).toHaveTitle(/404 Error \| Shop Pet Nutrition/);
   });
 });

@@ -2,7 +2,7 @@ export { SITE_IDS, SITE_TITLES, isSiteId, isStaffSite } from './site-ids';
 export type { SiteId } from './site-ids';
 export { normalizeHost, parseSiteHostMap, siteForHost } from './site-host-map';
 export type { SiteHostMap } from './site-host-map';
-export { DEFAULT_PAGE_DESCRIPTION, NOT_FOUND_PAGE_TITLE, pageTitle } from './page-title';
+export { DEFAULT_PAGE_DESCRIPTION, ERROR_PAGE_TITLE, pageTitle } from './page-title';
 export { LOGIN_EXEMPT_PATHS, isLoginExempt } from './login-exempt-paths';
 export { isAccountPath } from './account-path';
 export { isSafeRedirectPath } from './safe-redirect-path';

@@ -1,4 +1,4 @@
-import { pageTitle } from './page-title';
+import { ERROR_PAGE_TITLE, pageTitle } from './page-title';
 
 describe('pageTitle', () => {
   it.each([
@@ -11,5 +11,11 @@ describe('pageTitle', () => {
     ['Shop Pet Nutrition', 'Shop Pet Nutrition', 'Shop Pet Nutrition'],
   ])('pageTitle(%p, %p) is %p', (title, siteTitle, expected) => {
     expect(pageTitle(title, siteTitle)).toBe(expected);
+  });
+});
+
+describe('ERROR_PAGE_TITLE', () => {
+  it("is SPEC §2's '404 Error', on the site's template", () => {
+    expect(pageTitle(ERROR_PAGE_TITLE, 'Pro Staff Feeding')).toBe('404 Error | Pro Staff Feeding');
   });
 });

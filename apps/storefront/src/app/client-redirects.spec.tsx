@@ -82,7 +82,7 @@ describe('redirects on in-app navigation (SPEC §2 server-side redirect lookup)'
     const { router, requests } = await openAboutPage();
 
     await act(() => router.navigate('/no/such/page'));
-    expect(screen.getByText('Page not found: /no/such/page')).toBeInTheDocument();
+    expect(await screen.findByText('Page not found: /no/such/page')).toBeInTheDocument();
     await act(() => router.navigate('/about-us'));
     await act(() => router.navigate('/no/such/page?utm_source=mail'));
     await act(() => router.navigate('/no/such/page?utm_source=news'));
@@ -100,7 +100,7 @@ describe('redirects on in-app navigation (SPEC §2 server-side redirect lookup)'
     await act(() => router.navigate('/sneaky'));
 
     expect(router.state.location.pathname).toBe('/sneaky');
-    expect(screen.getByText('Page not found: /sneaky')).toBeInTheDocument();
+    expect(await screen.findByText('Page not found: /sneaky')).toBeInTheDocument();
     expect(leave).not.toHaveBeenCalled();
   });
 

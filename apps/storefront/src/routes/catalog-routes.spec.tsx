@@ -289,7 +289,7 @@ describe('catalogue routes', () => {
     restoreApi = api.restore;
     renderApp('/products/thirdparty/no-such-food');
     expect(await screen.findByText('Page not found: /products/thirdparty/no-such-food')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Page Not Found | Shop Pet Nutrition'));
+    await waitFor(() => expect(document.title).toBe('404 Error | Shop Pet Nutrition'));
   });
 
   it('restores the filters saved for a category listing opened without any', async () => {

@@ -90,7 +90,7 @@ describe('content pages', () => {
       renderApp('/spring-sale');
 
       expect(await screen.findByText('Page not found: /spring-sale')).toBeInTheDocument();
-      await waitFor(() => expect(document.title).toBe('Page Not Found | Shop Pet Nutrition'));
+      await waitFor(() => expect(document.title).toBe('404 Error | Shop Pet Nutrition'));
       const asked = api.requests
         .map((request) => new URL(request.url))
         .filter((url) => /get-page-by-slug|get-redirect/.test(url.pathname));

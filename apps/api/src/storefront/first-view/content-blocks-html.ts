@@ -36,6 +36,8 @@ export interface ContentBlocksOptions {
   pageTitle?: string;
   /** The first block is at the top of the page: its first image loads at once, with high priority. */
   aboveTheFold?: boolean;
+  /** 1 when the first block's heading is the page's h1 (the error page, which has no title of its own). */
+  leadHeadingLevel?: 1 | 2;
 }
 
 interface Feature {
@@ -62,8 +64,7 @@ function text(value: unknown): string {
 
 function featureHtml(
   feature: Feature,
-  hero: boolean,
-  lead: boolean,
+  { hero, lead, headingTag }: { hero: boolean; lead: boolean; headingTag: 'h1' | 'h2' },
 ): { html: string; image: LeadImage | null; length: number } {
   const url = text(feature.image?.url);
   let imageTag = '';
@@ -90,7 +91,9 @@ function featureHtml(
     .join('');
   const html =
     `<div class="first-view__feature">${imageTag}<div class="first-view__feature-copy">` +
-    (heading ? `<h2 class="first-view__feature-heading">${escapeHtml(heading)}</h2>` : '') +
+    (heading
+      ? `<${headingTag} class="first-view__feature-heading">${escapeHtml(heading)}</${headingTag}>`
+      : '') +
     paragraphs(body, 'first-view__feature-body') +
     (buttons ? `<div class="first-view__feature-buttons">${buttons}</div>` : '') +
     `</div></div>`;
@@ -149,9 +152,15 @@ export function contentBlocksHtml(
       const features = block.features as Feature[];
       if (features.length === 0) continue;
       const hero = features.length === 1;
-      const drawn = features.map((feature, featureIndex) =>
-        featureHtml(feature, hero, options.aboveTheFold === true && index === 0 && featureIndex === 0),
-      );
+      const drawn = features.map((feature, featureIndex) => {
+        const first = index === 0 && featureIndex === 0;
+        return featureHtml(feature, {
+          hero,
+          lead: options.aboveTheFold === true && first,
+          // The app's FeatureSection: only the page's first feature heading can be its h1.
+          headingTag: first && options.leadHeadingLevel === 1 ? 'h1' : 'h2',
+        });
+      });
       leadImage ??= drawn[0].image;
       html +=
         `<section class="first-view__block first-view__features first-view__features--${hero ? 'hero' : 'cards'}">` +

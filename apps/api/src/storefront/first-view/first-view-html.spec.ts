@@ -328,7 +328,66 @@ describe('the head a first view writes (as the page sets it: lib/page-head)', ()
 });
 
 describe('the not-found page’s first view', () => {
-  it('draws the not-found page in its own markup, its path escaped, titled Page Not Found', () => {
+  const errorPage = {
+    title: '404 Error',
+    description: 'The page you were looking for could not be found.',
+    components: [
+      {
+        type: 'feature_section',
+        features: [
+          {
+            heading: 'Sorry, we can’t find that page',
+            body: 'The page may have moved.',
+            image: { url: '/content-assets/error-404.svg', alt: 'A puppy' },
+            buttons: [
+              { text: 'Back to Home', url: '/', external: false },
+              { text: 'Contact Us', url: '/contact-us', external: false },
+            ],
+          },
+        ],
+      },
+      { type: 'product_carousel', headline: 'Popular right now', handles: ['adult-chicken-rice'] },
+    ],
+  };
+
+  it('draws the CMS error page under the path line (escaped), its heading the h1, titled 404 Error', () => {
+    const { head, root } = firstViewParts({
+      page: { pathname: '/no/such/<b>page</b>', search: '' },
+      site,
+      notFound: true,
+      errorPage,
+    });
+    expect(root).toContain(
+      '<div class="page error-page"><p class="page__lead">Page not found: /no/such/&lt;b&gt;page&lt;/b&gt;</p>',
+    );
+    expect(root).toContain('<h1 class="first-view__feature-heading">Sorry, we can’t find that page</h1>');
+    expect(root.match(/<h1/g)).toHaveLength(1);
+    expect(root).toContain('<p class="first-view__feature-body">The page may have moved.</p>');
+    expect(root).toContain('href="/contact-us">Contact Us</a>');
+    expect(root).toMatch(/<img class="first-view__feature-image"[^>]*fetchpriority="high"/);
+    // The carousel's cards need the catalogue: the app draws it, the first view stops there.
+    expect(root).not.toContain('Popular right now');
+    expect(head).toContain('rel="preload" as="image"');
+    expect(head).toContain('<title>404 Error | Shop Pet Nutrition</title>');
+    expect(head).toContain(
+      '<meta name="description" content="The page you were looking for could not be found.">',
+    );
+    expect(root).not.toContain('application/ld+json');
+  });
+
+  it('draws the error page on the staff site too: it is public content', () => {
+    const { root, head } = firstViewParts({
+      page: { pathname: '/faq/nope', search: '' },
+      site: { ...site, title: 'Pro Staff Feeding', staff: true },
+      notFound: true,
+      errorPage,
+    });
+    expect(root).toContain('<h1 class="first-view__feature-heading">Sorry, we can’t find that page</h1>');
+    expect(root).toContain('Page not found: /faq/nope');
+    expect(head).toContain('<title>404 Error | Pro Staff Feeding</title>');
+  });
+
+  it('without the error page’s content, draws the plain fallback with the path and the way home', () => {
     const { head, root } = firstViewParts({
       page: { pathname: '/no/such/<b>page</b>', search: '' },
       site,
@@ -338,7 +397,7 @@ describe('the not-found page’s first view', () => {
     expect(root).toContain('<h1 class="page__title">Page not found</h1>');
     expect(root).toContain('<p class="page__lead">Page not found: /no/such/&lt;b&gt;page&lt;/b&gt;</p>');
     expect(root).toContain('<a href="/">Back to the home page</a>');
-    expect(head).toContain('<title>Page Not Found | Shop Pet Nutrition</title>');
+    expect(head).toContain('<title>404 Error | Shop Pet Nutrition</title>');
     expect(head).toContain('<meta name="description" content="Pet nutrition, delivered.">');
     expect(root).not.toContain('application/ld+json');
   });

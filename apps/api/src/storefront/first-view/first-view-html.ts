@@ -17,7 +17,7 @@ import {
   websiteJsonLd,
   type JsonLd,
 } from '@shop/catalog';
-import { DEFAULT_PAGE_DESCRIPTION, isLoginExempt, NOT_FOUND_PAGE_TITLE, pageTitle } from '@shop/identity';
+import { DEFAULT_PAGE_DESCRIPTION, ERROR_PAGE_TITLE, isLoginExempt, pageTitle } from '@shop/identity';
 import { contentBlocksHtml, type FirstViewContentPage, type LeadImage } from './content-blocks-html';
 import { escapeHtml } from './html-escaping';
 
@@ -28,7 +28,7 @@ import { escapeHtml } from './html-escaping';
  * image with the srcset the page will use, and inside the root element, which the client renders
  * over, a first view of the page's top: on a consumer product page its title, price and image, on
  * a listing its first cards, on home the CMS page's first block (the hero), on a content page its
- * title and first blocks, on an unknown path the not-found page. Built from the API's own answers,
+ * title and first blocks, on an unknown path the error page with the path. Built from the API's own answers,
  * the same ones the client is handed, so the first view and the page agree. Pure: strings in,
  * strings out.
  */
@@ -74,6 +74,11 @@ export interface FirstViewInput {
   page: { pathname: string; search: string };
   /** A path that shows nothing (its answer is a 404): the not-found page and nothing else. */
   notFound?: boolean;
+  /**
+   * The CMS page 'error' (SPEC §2), which the not-found page shows under the path line; public
+   * content, so drawn on both sites. Absent (not published, not answered): the plain fallback.
+   */
+  errorPage?: FirstViewContentPage;
   /** The consumer home page: the WebSite document. */
   home?: boolean;
   /** A consumer product page: its product, and the SKU the URL names (?sku), if any. */
@@ -151,8 +156,25 @@ export function firstViewParts(input: FirstViewInput): FirstViewParts {
   if (input.home && !input.notFound)
     jsonLd += jsonLdScript(websiteJsonLd({ origin: site.origin, name: site.title, staff: site.staff }));
   if (input.notFound) {
-    content = notFoundFirstView(input.page.pathname);
-    meta = { title: NOT_FOUND_PAGE_TITLE, description: DEFAULT_PAGE_DESCRIPTION };
+    const errorPage = input.errorPage;
+    const components = Array.isArray(errorPage?.components) ? errorPage.components : [];
+    const notice = `<p class="page__lead">Page not found: ${escapeHtml(input.page.pathname)}</p>`;
+    const { html, leadImage } = contentBlocksHtml(components, {
+      maxBlocks: CONTENT_FIRST_BLOCKS,
+      textBudget: CONTENT_FIRST_TEXT,
+      aboveTheFold: true,
+      leadHeadingLevel: 1,
+    });
+    if (leadImage) head.push(preloadLink(leadImage));
+    // The storefront's NotFoundPage (ErrorPageContent, or ErrorPageFallback when there is no content).
+    content =
+      components.length > 0
+        ? `<div class="page error-page">${notice}${html}</div>`
+        : notFoundFallback(notice);
+    meta = {
+      title: ERROR_PAGE_TITLE,
+      description: textOf(errorPage?.description) || DEFAULT_PAGE_DESCRIPTION,
+    };
   } else if (input.product && !site.staff) {
     const { answer, sku } = input.product;
     const shown = answer.variants.find((variant) => variant.sku === sku) ?? answer.variants[0];
@@ -219,11 +241,10 @@ function headTags(site: { title: string }, meta: PageMeta, canonical: string): s
   );
 }
 
-/** The storefront's not-found page (NotFoundPage), in its own markup. */
-function notFoundFirstView(pathname: string): string {
+/** The not-found page when the error page has no content (ErrorPageFallback with the path line). */
+function notFoundFallback(notice: string): string {
   return (
-    `<div class="page page--narrow"><h1 class="page__title">Page not found</h1>` +
-    `<p class="page__lead">Page not found: ${escapeHtml(pathname)}</p>` +
+    `<div class="page page--narrow error-page"><h1 class="page__title">Page not found</h1>${notice}` +
     `<p><a href="/">Back to the home page</a></p></div>`
   );
 }

@@ -37,6 +37,8 @@ export interface FirstView {
 
 /** Products per listing page: the storefront's PRODUCT_PAGE_SIZE, so the answer is the grid's first page. */
 const LISTING_PAGE_SIZE = 24;
+/** The CMS page the not-found page shows (features/content ERROR_PAGE_SLUG). */
+const ERROR_PAGE_SLUG = 'error';
 /** The CMS page the home route shows (features/content HOME_PAGE_NAME). */
 const HOME_PAGE_NAME = 'HomePage';
 
@@ -73,8 +75,8 @@ export class FirstViewBuilder {
   constructor(private readonly answers: FirstViewAnswers) {}
 
   /**
-   * `notFound`: the path shows nothing (PageVerdicts' 404): the frame and the not-found page, and
-   * none of the page's own answers.
+   * `notFound`: the path shows nothing (PageVerdicts' 404): the frame and the not-found page (the
+   * CMS error page with the path), and none of the page's own answers.
    */
   async build(
     request: FastifyRequest,
@@ -86,9 +88,10 @@ export class FirstViewBuilder {
     const path = classifyStorefrontPath(pathname);
     const plain = url.search === '';
     const calls: Record<string, FirstViewCall> = { ...FRAME_CALLS };
-    // A path that shows nothing asks for nothing of its own: the frame and the not-found page.
+    // A path that shows nothing asks for nothing of its own: the frame and the error page's content,
+    // public on both sites, embedded under the slug the not-found page reads.
     const { handle, listingQuery, contentSlug } = notFound
-      ? {}
+      ? addErrorPageCall(calls)
       : addPageCalls(calls, { request, pathname, path, plain });
 
     const answers = await this.answers.answers(request, calls);
@@ -101,11 +104,12 @@ export class FirstViewBuilder {
           site,
           page: { pathname, search: url.search },
           notFound,
+          errorPage: notFound ? contentPage : undefined,
           home: pathname === '/',
           product: product ? { answer: product, sku: url.searchParams.get('sku') ?? undefined } : undefined,
           listing: listing ? { ...listing, allProducts: pathname === '/products' } : undefined,
           homePage: answers.homePage as FirstViewContentPage | undefined,
-          contentPage: contentPage ? { pathname, answer: contentPage } : undefined,
+          contentPage: contentPage && !notFound ? { pathname, answer: contentPage } : undefined,
         })
       : { head: '', root: '' };
 
@@ -141,6 +145,15 @@ interface PageCalls {
   handle?: string;
   listingQuery?: Record<string, string | number>;
   contentSlug?: string;
+}
+
+/** The not-found page's one call: the CMS page 'error', as its ErrorPageContent asks for it. */
+function addErrorPageCall(calls: Record<string, FirstViewCall>): PageCalls {
+  calls.contentPage = {
+    method: 'GET',
+    url: `/api/cms/v1.0/get-page-by-slug?${new URLSearchParams({ slug: ERROR_PAGE_SLUG })}`,
+  };
+  return { contentSlug: ERROR_PAGE_SLUG };
 }
 
 /**
