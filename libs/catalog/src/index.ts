@@ -1,10 +1,8 @@
 export {
   G_TO_LB,
-  GRAMS_PER_POUND,
   KG_TO_LB,
   OUNCES_PER_POUND,
   OZ_TO_LB,
-  gramsToPounds,
   normalizeWeightUnit,
   toPounds,
 } from './unit-conversion';

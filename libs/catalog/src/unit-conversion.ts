@@ -1,17 +1,14 @@
 /** Kilograms to pounds (SPEC §9); used whenever a variant weight is shown or stored in lbs. */
 export const KG_TO_LB = 2.20462;
 
-/** Ounces to pounds (SPEC §9): 1 / 16. */
-export const OZ_TO_LB = 0.0625;
+/** SPEC §9's 16 ounces per pound; the ounce factor below is its inverse, so the two cannot disagree. */
+export const OUNCES_PER_POUND = 16;
+
+/** Ounces to pounds (SPEC §9): 0.0625. */
+export const OZ_TO_LB = 1 / OUNCES_PER_POUND;
 
 /** Grams to pounds (SPEC §9), for a unit label of 'g'. */
 export const G_TO_LB = 0.00220462;
-
-/** Divisor for raw gram counts (SPEC §9), e.g. a platform weight that is always in grams. */
-export const GRAMS_PER_POUND = 453.592;
-
-/** For splitting or joining pounds and ounces on a label. */
-export const OUNCES_PER_POUND = 16;
 
 /** The weight units a variant may carry once its label has been normalised. */
 export type WeightUnit = 'lb' | 'lbs' | 'oz' | 'kg' | 'g';
@@ -56,9 +53,4 @@ export function normalizeWeightUnit(unit: string): WeightUnit | undefined {
 export function toPounds(value: number, unit: string): number {
   const normalized = normalizeWeightUnit(unit);
   return normalized ? value * POUNDS_PER_UNIT[normalized] : 0;
-}
-
-/** For weights the platform reports as a plain gram count (SPEC §9 divides by 453.592). */
-export function gramsToPounds(grams: number): number {
-  return grams / GRAMS_PER_POUND;
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -62,5 +63,23 @@ describe('Dialog', () => {
     fireEvent.mouseDown(screen.getByRole('dialog').parentElement as HTMLElement);
     expect(onClose).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('the dialog transition', () => {
+  // jsdom neither loads stylesheets nor resolves custom properties: read the rules themselves.
+  const stylesheet = (name: string) => readFileSync(new URL(name, import.meta.url), 'utf8');
+  const tokensCss = stylesheet('./tokens.css');
+  const alertDialogCss = stylesheet('./alert-dialog.css');
+
+  it('is SPEC §9’s 225 ms, and both the dialog and its backdrop play it', () => {
+    const token = /--transition-dialog:\s*(\d+)ms\b/.exec(tokensCss);
+    expect(Number(token?.[1])).toBe(225);
+    for (const selector of ['.ui-alert-dialog__backdrop', '.ui-alert-dialog']) {
+      const rule = new RegExp(`(?:^|\\n)${selector.replace(/[.]/g, '\\.')} \\{([^}]*)\\}`).exec(
+        alertDialogCss,
+      );
+      expect(rule?.[1]).toMatch(/animation:\s*[\w-]+ var\(--transition-dialog\)/);
+    }
   });
 });

@@ -59,7 +59,9 @@ export function RootLayout() {
           <HeaderNavigation />
         </Container>
         <Container className="site-header__tools">
-          <HeaderSearch />
+          <div className="site-header__search">
+            <HeaderSearch />
+          </div>
           <ZipPicker />
           {staff ? <StaffAccountMenu /> : <AccountMenu />}
           <MiniCartButton count={cart.data?.totalQuantity ?? 0} />
