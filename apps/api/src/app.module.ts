@@ -12,6 +12,7 @@ import { IdentityModule } from './modules/identity';
 import { StaffModule } from './modules/staff';
 import { AccountModule } from './modules/account';
 import { OrdersModule } from './modules/orders';
+import { StaffQuotaModule } from './modules/staff-quota';
 import { CartModule } from './modules/cart';
 import { SubscriptionsModule } from './modules/subscriptions';
 import { CheckoutModule } from './flows/checkout/checkout.module';
@@ -78,6 +79,7 @@ export class AppModule {
         RouterModule.register([{ path: env.IDENTITY_KIND, module: StaffModule }]),
         AccountModule,
         OrdersModule,
+        StaffQuotaModule,
         SubscriptionsModule,
         CartModule,
         CheckoutModule,

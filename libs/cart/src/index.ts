@@ -136,3 +136,17 @@ export {
   renewalReminderWindow,
 } from './renewal-schedule';
 export { CART_COOKIE, cartIdOf } from './cart-cookie';
+export {
+  ANY_ACCOUNT_GROUP,
+  DEFAULT_STAFF_MONTHLY_QUOTAS,
+  SHOP_TIME_ZONE,
+  fitsQuota,
+  isQuotaReached,
+  monthlyQuotaCentsFor,
+  parseStaffMonthlyQuotas,
+  quotaExceededMessage,
+  quotaLeftCents,
+  quotaMonthOf,
+  quotaMonthStart,
+} from './staff-monthly-quota';
+export type { StaffMonthlyQuotas } from './staff-monthly-quota';

@@ -40,3 +40,5 @@ export { ProgressBar } from './progress-bar';
 export type { ProgressBarProps } from './progress-bar';
 export { QuantityStepper } from './quantity-stepper';
 export type { QuantityStepperProps } from './quantity-stepper';
+export { StaffAllowanceNotice } from './staff-allowance-notice';
+export type { StaffAllowanceNoticeProps } from './staff-allowance-notice';

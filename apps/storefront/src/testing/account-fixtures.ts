@@ -36,6 +36,9 @@ export function customerFixture(overrides: Partial<Customer> = {}): Customer {
     defaultAddress: null,
     orders: [],
     subscriptions: [],
+    quotaMonth: null,
+    quotaValue: null,
+    quotaReached: false,
     staff: null,
     ...overrides,
   };

@@ -91,6 +91,7 @@ export interface CartFixtureOptions {
   deleted?: boolean;
   attributes?: CartDto['attributes'];
   stockCheck?: CartDto['stockCheck'];
+  staffQuota?: CartDto['staffQuota'];
 }
 
 /** A full cart answer, totals summed from its lines. */
@@ -102,6 +103,7 @@ export function cartFixture({
   deleted = false,
   attributes = [],
   stockCheck = null,
+  staffQuota = null,
 }: CartFixtureOptions = {}): CartDto {
   const before = lines.reduce((sum, line) => sum + line.cost.subtotalCents, 0);
   const autoship = lines.reduce((sum, line) => sum + line.cost.autoshipSavingCents, 0);
@@ -147,6 +149,7 @@ export function cartFixture({
     stockCheck,
     warnings,
     deleted,
+    staffQuota,
   };
 }
 

@@ -1595,6 +1595,19 @@ export type CustomerProfileDto = {
      * in full.
      */
     orders: Array<OrderSummaryDto>;
+    /**
+     * The staff monthly quota's month, 'YYYY-MM' in the shop's time zone (America/Denver); null when
+     * no quota applies (a consumer, or an account group without one).
+     */
+    quotaMonth: string | null;
+    /**
+     * What is left to buy this month, in dollars ('123.45'); null when no quota applies.
+     */
+    quotaValue: string | null;
+    /**
+     * Nothing is left of this month's quota (SPEC §3 store flag); false when no quota applies.
+     */
+    quotaReached: boolean;
 };
 
 export type MetafieldInputDto = {
@@ -2127,6 +2140,53 @@ export type OperatorOrderPageDto = {
     nextCursor: string | null;
 };
 
+export type StaffQuotaDto = {
+    /**
+     * The month, 'YYYY-MM', in the shop's time zone (America/Denver).
+     */
+    quotaMonth: string;
+    /**
+     * The member's quota for a month, in dollars ('500.00').
+     */
+    monthlyQuota: string;
+    /**
+     * What is left to buy this month, in dollars ('123.45'): the quota less this month's orders.
+     */
+    quotaValue: string;
+    /**
+     * quotaValue in cents, for comparing with the cart's cents.
+     */
+    quotaValueCents: number;
+    /**
+     * Nothing is left this month.
+     */
+    quotaReached: boolean;
+};
+
+export type OperatorStaffQuotaDto = {
+    /**
+     * Where the member stands this month; null when no quota applies (their group has none).
+     */
+    quota: StaffQuotaDto | null;
+    /**
+     * 'gid://shop/Customer/{uuid}'
+     */
+    customerId: string;
+    email: string;
+    accountGroup: string | null;
+    /**
+     * The quota is the member's own (set by an operator), not their account group's.
+     */
+    ownQuota: boolean;
+};
+
+export type SetStaffQuotaRequestDto = {
+    /**
+     * The member's own monthly quota in dollars, at most two decimals; 0 stops their purchases.
+     */
+    monthlyQuota: number;
+};
+
 export type GetSubscriptionsRequestDto = {
     /**
      * The caller's own customer id ('gid://shop/Customer/{uuid}'); any other answers 404
@@ -2564,6 +2624,12 @@ export type CartDto = {
     orderType: OrderType;
     stockCheck: CartStockCheckDto | null;
     /**
+     * A staff member's monthly quota on the staff site: what is left this month (the cart's
+     * cents.cartSubtotalCents must fit in quotaValueCents for the order to be placed); null when no
+     * quota applies (a guest, a consumer, a group without one).
+     */
+    staffQuota: StaffQuotaDto | null;
+    /**
      * 'gid://shop/Cart/{id}': keep it in the col_cart_id cookie.
      */
     id: string;
@@ -2864,6 +2930,12 @@ export type ShipToOptionDto = {
 export type CheckoutDto = {
     site: SiteId;
     orderType: OrderType;
+    /**
+     * What is left of the staff member's monthly quota: placing an order whose merchandise
+     * (totals.cartSubtotalCents) is over quotaValueCents is refused (422 STAFF_QUOTA_EXCEEDED); null
+     * when no quota applies.
+     */
+    staffQuota: StaffQuotaDto | null;
     cartId: string;
     signedIn: boolean;
     /**
@@ -4788,6 +4860,105 @@ export type CancelOrderResponses = {
 };
 
 export type CancelOrderResponse = CancelOrderResponses[keyof CancelOrderResponses];
+
+export type ClearStaffQuotaData = {
+    body?: never;
+    path: {
+        /**
+         * The member's customer id: a uuid, or 'gid://shop/Customer/{uuid}' URL-encoded.
+         */
+        customerId: string;
+    };
+    query?: never;
+    url: '/api/operator/staff-quotas/{customerId}';
+};
+
+export type ClearStaffQuotaErrors = {
+    400: ErrorBodyDto;
+    /**
+     * No operator token, or a wrong one
+     */
+    401: ErrorBodyDto;
+    /**
+     * Operator calls are switched off (no OPERATOR_TOKEN)
+     */
+    403: ErrorBodyDto;
+    404: ErrorBodyDto;
+};
+
+export type ClearStaffQuotaError = ClearStaffQuotaErrors[keyof ClearStaffQuotaErrors];
+
+export type ClearStaffQuotaResponses = {
+    200: OperatorStaffQuotaDto;
+};
+
+export type ClearStaffQuotaResponse = ClearStaffQuotaResponses[keyof ClearStaffQuotaResponses];
+
+export type GetStaffQuotaData = {
+    body?: never;
+    path: {
+        /**
+         * The member's customer id: a uuid, or 'gid://shop/Customer/{uuid}' URL-encoded.
+         */
+        customerId: string;
+    };
+    query?: never;
+    url: '/api/operator/staff-quotas/{customerId}';
+};
+
+export type GetStaffQuotaErrors = {
+    400: ErrorBodyDto;
+    /**
+     * No operator token, or a wrong one
+     */
+    401: ErrorBodyDto;
+    /**
+     * Operator calls are switched off (no OPERATOR_TOKEN)
+     */
+    403: ErrorBodyDto;
+    404: ErrorBodyDto;
+};
+
+export type GetStaffQuotaError = GetStaffQuotaErrors[keyof GetStaffQuotaErrors];
+
+export type GetStaffQuotaResponses = {
+    200: OperatorStaffQuotaDto;
+};
+
+export type GetStaffQuotaResponse = GetStaffQuotaResponses[keyof GetStaffQuotaResponses];
+
+export type SetStaffQuotaData = {
+    body: SetStaffQuotaRequestDto;
+    path: {
+        /**
+         * The member's customer id: a uuid, or 'gid://shop/Customer/{uuid}' URL-encoded.
+         */
+        customerId: string;
+    };
+    query?: never;
+    url: '/api/operator/staff-quotas/{customerId}';
+};
+
+export type SetStaffQuotaErrors = {
+    400: ErrorBodyDto;
+    /**
+     * No operator token, or a wrong one
+     */
+    401: ErrorBodyDto;
+    /**
+     * Operator calls are switched off (no OPERATOR_TOKEN)
+     */
+    403: ErrorBodyDto;
+    404: ErrorBodyDto;
+};
+
+export type SetStaffQuotaError = SetStaffQuotaErrors[keyof SetStaffQuotaErrors];
+
+export type SetStaffQuotaResponses = {
+    200: OperatorStaffQuotaDto;
+};
+
+export type SetStaffQuotaResponse = SetStaffQuotaResponses[keyof SetStaffQuotaResponses];
 
 export type GetSubscriptionsData = {
     body?: GetSubscriptionsRequestDto;

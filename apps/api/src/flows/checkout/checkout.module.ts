@@ -3,6 +3,7 @@ import { IdempotencyModule } from '../../platform/idempotency/idempotency.module
 import { PaymentsModule } from '../../platform/payments/payments.module';
 import { AccountModule } from '../../modules/account';
 import { CartModule } from '../../modules/cart';
+import { StaffQuotaModule } from '../../modules/staff-quota';
 import { ClinicsModule } from '../../modules/clinics';
 import { ContentModule } from '../../modules/content';
 import { IdentityModule } from '../../modules/identity';
@@ -23,6 +24,7 @@ import { PlaceOrderFlow } from './place-order.flow';
     IdentityModule,
     AccountModule,
     CartModule,
+    StaffQuotaModule,
     ClinicsModule,
     ContentModule,
     StockModule,

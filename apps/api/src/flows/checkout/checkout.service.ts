@@ -11,6 +11,7 @@ import { ClinicsService } from '../../modules/clinics';
 import { CustomersService, SigningSecret } from '../../modules/identity';
 import { SiteOrigins } from '../../platform/site/site-origins';
 import type { OrderAddress } from '../../modules/orders';
+import { StaffQuotaService } from '../../modules/staff-quota';
 import { StockService } from '../../modules/stock';
 import { OrderSteps } from '../order-steps/order-steps';
 import { checkAutoshipLogin } from './autoship-login-check';
@@ -67,6 +68,7 @@ export class CheckoutService {
     private readonly secret: SigningSecret,
     private readonly origins: SiteOrigins,
     private readonly clock: Clock,
+    private readonly quotas: StaffQuotaService,
     config: ConfigService<Env, true>,
   ) {
     this.autoshipLoginRequired = config.get('AUTOSHIP_REQUIRES_LOGIN', { infer: true });
@@ -134,6 +136,8 @@ export class CheckoutService {
       homeDeliveryOnly: shopper.clinic?.homeDeliveryOnly ?? false,
       freeShippingThresholdCents: await this.freeShippingThresholdCents(caller.site),
       expiresAt: new Date(claims.expiresAt).toISOString(),
+      staffQuota:
+        caller.customerId === null ? null : await this.quotas.standingOf(caller.customerId, caller.site),
     };
   }
 

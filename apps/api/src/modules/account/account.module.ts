@@ -3,6 +3,7 @@ import { CatalogModule } from '../catalog';
 import { ClinicsModule } from '../clinics';
 import { IdentityModule } from '../identity';
 import { OrdersModule } from '../orders';
+import { StaffQuotaModule } from '../staff-quota';
 import { SubscriptionsModule } from '../subscriptions';
 import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
@@ -23,7 +24,14 @@ import { PersistedCartService } from './persisted-cart.service';
  * shopper's pets. Every query is scoped to the caller; another customer's record answers 404.
  */
 @Module({
-  imports: [IdentityModule, ClinicsModule, CatalogModule, OrdersModule, SubscriptionsModule],
+  imports: [
+    IdentityModule,
+    ClinicsModule,
+    CatalogModule,
+    OrdersModule,
+    SubscriptionsModule,
+    StaffQuotaModule,
+  ],
   controllers: [AccountController, CustomerAddressesController, CustomerPetsController],
   providers: [
     AccountService,

@@ -6,6 +6,7 @@ import type { Caller } from '../../platform/auth';
 import { type CustomerRecord, CustomersService, SubscriptionAuthService } from '../identity';
 import { SubscriptionsService } from '../subscriptions';
 import { OrdersService } from '../orders';
+import { StaffQuotaService } from '../staff-quota';
 import { customerFieldMetafieldGid, metafieldRefOf } from './account-ids';
 import { toMetafieldDto } from './account.mapper';
 import { CustomerAddressesRepository } from './customer-addresses.repository';
@@ -23,7 +24,8 @@ import type {
  * The signed-in customer's own profile (SPEC §3 'Customer profile', §7 get-shopify-customer,
  * update-customer, delete-metafield). The customer's name, phone, marketing consent and staff
  * fields (ship-to, sold-to, clinic ZIP, preferred address) are the Identity module's, reached
- * through CustomersService; the recent orders are the Orders module's, through OrdersService;
+ * through CustomersService; the recent orders are the Orders module's, through OrdersService; the staff
+ * monthly quota is the StaffQuota module's;
  * addresses and the other metafields are this module's.
  */
 @Injectable()
@@ -36,11 +38,12 @@ export class AccountService {
     private readonly metafields: CustomerMetafieldsRepository,
     private readonly orders: OrdersService,
     private readonly subscriptions: SubscriptionsService,
+    private readonly quotas: StaffQuotaService,
   ) {}
 
   async profile(caller: Caller): Promise<CustomerProfileDto> {
     const customer = await this.customerOf(caller);
-    const [addresses, metafields, clinic, orders, subscriptions] = await Promise.all([
+    const [addresses, metafields, clinic, orders, subscriptions, quota] = await Promise.all([
       this.addresses.list(caller.customerId),
       this.metafields.list(caller.customerId),
       this.clinicOf(customer),
@@ -49,6 +52,7 @@ export class AccountService {
         { id: caller.customerId, publicId: caller.publicId },
         caller.site,
       ),
+      this.quotas.standingOf(caller.customerId, caller.site),
     ]);
     return buildCustomerProfile({
       customer,
@@ -56,6 +60,7 @@ export class AccountService {
       metafields,
       clinic,
       subscriptions,
+      quota,
       isEligibleForPd: this.subscriptionAuth.isEligibleForPd(customer.sapAccountGroup),
       orders,
     });

@@ -223,4 +223,25 @@ describe('buildCustomerProfile', () => {
       'profeeding.preferred_address=clinic',
     ]);
   });
+
+  it("carries a staff member's quota as SPEC §3's quotaMonth, quotaValue and quotaReached; none without one", () => {
+    const parts = { orders: [], customer: staff, addresses: [], metafields: [], isEligibleForPd: true };
+    const quota = {
+      quotaMonth: '2025-02',
+      monthlyQuota: '500.00',
+      quotaValue: '0.00',
+      quotaValueCents: 0,
+      quotaReached: true,
+    };
+    expect(buildCustomerProfile({ ...parts, quota })).toMatchObject({
+      quotaMonth: '2025-02',
+      quotaValue: '0.00',
+      quotaReached: true,
+    });
+    expect(buildCustomerProfile({ ...parts, quota: null })).toMatchObject({
+      quotaMonth: null,
+      quotaValue: null,
+      quotaReached: false,
+    });
+  });
 });

@@ -11,6 +11,7 @@ import { toAddressBook, toMetafieldDto } from './account.mapper';
 import type { CustomerAddressRow, CustomerMetafieldRow } from './account.schema';
 import type { OrderSummaryDto } from '../orders';
 import type { CustomerSubscriptionDto } from '../subscriptions';
+import type { StaffQuotaDto } from '../staff-quota';
 import type { CustomerProfileDto } from './dto/customer-profile.dto';
 import type { MetafieldDto } from './dto/metafield.dto';
 
@@ -48,6 +49,8 @@ export interface ProfileParts {
   orders: OrderSummaryDto[];
   /** The customer's subscriptions on this site (the Subscriptions module's); none when absent. */
   subscriptions?: CustomerSubscriptionDto[];
+  /** Where a staff member stands against their monthly quota (the StaffQuota module's); null when none applies. */
+  quota?: StaffQuotaDto | null;
 }
 
 /**
@@ -120,6 +123,9 @@ export function buildCustomerProfile(parts: ProfileParts): CustomerProfileDto {
     defaultAddress: book.defaultAddress,
     orders: parts.orders,
     subscriptions: parts.subscriptions ?? [],
+    quotaMonth: parts.quota?.quotaMonth ?? null,
+    quotaValue: parts.quota?.quotaValue ?? null,
+    quotaReached: parts.quota?.quotaReached ?? false,
     staff: isStaff
       ? {
           roleCode: customer.roleCode,

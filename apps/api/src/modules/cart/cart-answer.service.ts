@@ -3,6 +3,7 @@ import { isAutoshipLine, needsStockCheck, priceCart, type CartPricing } from '@s
 import type { Database } from '../../platform/database/database.types';
 import { AppError } from '../../platform/errors/app-error';
 import type { CartVariant } from '../catalog';
+import { StaffQuotaService } from '../staff-quota';
 import { StockService } from '../stock';
 import { SubscriptionsService } from '../subscriptions';
 import { stockLocationOf, type StockLocation } from './cart-attributes';
@@ -24,7 +25,8 @@ export interface CartAnswerOptions {
 /**
  * What every cart call answers and checkout books: the lines priced now from the catalogue
  * (libs/cart priceCart, with AUTO35 decided on the customer's subscription history), and the
- * stock marks of SPEC §5 where the shopper's location is known.
+ * stock marks of SPEC §5 where the shopper's location is known, and on the staff site what is left
+ * of the member's monthly quota.
  */
 @Injectable()
 export class CartAnswerService {
@@ -32,6 +34,7 @@ export class CartAnswerService {
     private readonly stock: StockService,
     private readonly subscriptions: SubscriptionsService,
     private readonly pricing: CartPricingSettings,
+    private readonly quotas: StaffQuotaService,
   ) {}
 
   /** The full cart answer: priced now, with stock marks where the location is known. */
@@ -44,9 +47,10 @@ export class CartAnswerService {
     options: CartAnswerOptions = {},
   ): Promise<CartDto> {
     const priced = pricedLines(lines, variants);
-    const [pricing, stock] = await Promise.all([
+    const [pricing, stock, staffQuota] = await Promise.all([
       this.price(caller, fields.discountCodes, priced),
       this.stockMarks(priced, options.location ?? stockLocationOf(fields.attributes)),
+      caller.customerId === null ? null : this.quotas.standingOf(caller.customerId, caller.site),
     ]);
     return toCartDto({
       token,
@@ -57,6 +61,7 @@ export class CartAnswerService {
       stock: stock.marks,
       warnings: options.warnings ?? [],
       deleted: options.deleted ?? false,
+      staffQuota,
     });
   }
 

@@ -9,6 +9,7 @@ import {
 import { centsToAmount } from '@shop/catalog';
 import { customerGid } from '@shop/identity';
 import type { CartVariant, MoneyDto } from '../catalog';
+import type { StaffQuotaDto } from '../staff-quota';
 import { offeredPlan } from './cart-attributes';
 import type { CheckoutCart } from './cart-caller';
 import type { CartRow } from './cart.schema';
@@ -39,6 +40,8 @@ export interface CartView {
   stock: ReadonlyMap<string, CartLineStockDto>;
   warnings: CartWarning[];
   deleted: boolean;
+  /** The staff member's quota this month; null when none applies. */
+  staffQuota: StaffQuotaDto | null;
 }
 
 function money(cents: number): MoneyDto {
@@ -127,6 +130,7 @@ export function toCartDto(view: CartView): CartDto {
       lineId: w.lineId ? cartLineGid(w.lineId) : null,
     })),
     deleted: view.deleted,
+    staffQuota: view.staffQuota,
   };
 }
 

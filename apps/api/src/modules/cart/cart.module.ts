@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AccountModule } from '../account';
 import { CatalogModule } from '../catalog';
 import { IdentityModule } from '../identity';
+import { StaffQuotaModule } from '../staff-quota';
 import { StockModule } from '../stock';
 import { SubscriptionsModule } from '../subscriptions';
 import { CartCallerGuard } from './cart-caller.guard';
@@ -18,7 +19,7 @@ import { CartService } from './cart.service';
  * renewal price and stock-check by CartPricingSettings.
  */
 @Module({
-  imports: [IdentityModule, CatalogModule, StockModule, SubscriptionsModule, AccountModule],
+  imports: [IdentityModule, CatalogModule, StockModule, SubscriptionsModule, AccountModule, StaffQuotaModule],
   controllers: [CartController],
   providers: [
     CartService,

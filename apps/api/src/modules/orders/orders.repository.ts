@@ -99,6 +99,31 @@ export class OrdersRepository {
   }
 
   /**
+   * What a customer's orders on a site placed since an instant came to in merchandise (their lines'
+   * totals, after discounts; no shipping, tax or contributions), cancelled orders left out.
+   */
+  async merchandiseCentsSince(
+    customerId: string,
+    site: SiteId,
+    since: Date,
+    db: Database = this.db,
+  ): Promise<number> {
+    const [row] = await db
+      .select({ cents: sql<string>`coalesce(sum(${orderLines.lineTotalCents}), 0)` })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(
+        and(
+          eq(orders.customerId, customerId),
+          eq(orders.site, site),
+          gte(orders.placedAt, since),
+          sql`${orders.status} <> 'cancelled'`,
+        ),
+      );
+    return Number(row?.cents ?? 0);
+  }
+
+  /**
    * Moves an order from one status to another in one conditional update, so two operators
    * acting at once cannot both succeed; undefined when the order is not in `from` (or not there).
    */

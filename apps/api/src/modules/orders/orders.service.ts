@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import type { SiteId } from '@shop/identity';
 import { Clock } from '../../platform/clock/clock';
 import type { Database } from '../../platform/database/database.types';
 import { isUniqueViolation } from '../../platform/database/unique-violation';
@@ -75,6 +76,15 @@ export class OrdersService {
     const orderPage =
       row.customerId === null ? null : `${this.origins.publicOrigin(row.site)}/account/orders/${row.id}`;
     await this.mail.send(renderOrderConfirmation(row, lines, orderPage));
+  }
+
+  /**
+   * What a customer has bought on a site since an instant (merchandise after discounts, cancelled
+   * orders not counted): the staff monthly quota is this since the month's start, so cancelling an
+   * order gives its amount back with no bookkeeping. On `db` inside an order's transaction.
+   */
+  spentSince(customerId: string, site: SiteId, since: Date, db?: Database): Promise<number> {
+    return this.repository.merchandiseCentsSince(customerId, site, since, db);
   }
 
   /** get-shopify-orders: a page of the caller's orders on this site, newest first. */

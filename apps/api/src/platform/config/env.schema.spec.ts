@@ -33,6 +33,7 @@ describe('validateEnv', () => {
     ['DEFAULT_SITE', 'SHOP'],
     ['SEED', 'maybe'],
     ['LOG_LEVEL', 'loud'],
+    ['STAFF_MONTHLY_QUOTA', 'ZVET=lots'],
   ])('rejects %s=%s and names the variable', (name, value) => {
     expect(() => validateEnv({ [name]: value })).toThrow(InvalidEnvironmentError);
     expect(() => validateEnv({ [name]: value })).toThrow(new RegExp(`${name}: .*\\(got '${value}'\\)`));

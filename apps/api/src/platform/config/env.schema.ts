@@ -1,3 +1,4 @@
+import { DEFAULT_STAFF_MONTHLY_QUOTAS, parseStaffMonthlyQuotas } from '@shop/cart';
 import { DEFAULT_LIMITED_STOCK_THRESHOLD } from '@shop/catalog';
 import {
   DEFAULT_SESSION_ABSOLUTE_SECONDS,
@@ -129,6 +130,21 @@ export const envSchema = z
       .regex(/^[^\r\n]{0,1000}$/, 'must be one line of comma-separated account groups')
       // The seeded clinics' veterinary, shelter and teaching-hospital groups (apps/api/src/seed/clinics).
       .default('ZVET,ZSHL,ZUNV'),
+    /**
+     * What one staff member may buy on the staff site in a month, in dollars, by account group
+     * ('ZVET=500,*=300'; `*` for every other group; empty: no cap). An operator may set a member's own.
+     */
+    STAFF_MONTHLY_QUOTA: z
+      .string()
+      .regex(/^[^\r\n]{0,1000}$/, 'must be one line of comma-separated GROUP=dollars')
+      .default(DEFAULT_STAFF_MONTHLY_QUOTAS)
+      .superRefine((value, ctx) => {
+        try {
+          parseStaffMonthlyQuotas(value);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        }
+      }),
     /** The staff program discount (SPEC §2 'Program Discount') for PD-eligible staff, a whole percent. */
     STAFF_PROGRAM_DISCOUNT_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
     /**

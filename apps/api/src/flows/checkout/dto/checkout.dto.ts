@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { StaffQuotaDto } from '../../../modules/staff-quota';
 import { SITE_IDS } from '@shop/identity';
 // The order keeps the address checkout chose, so both show it the same way.
 import { OrderAddressDto } from '../../../modules/orders';
@@ -82,6 +83,13 @@ export class CheckoutDto {
   freeShippingThresholdCents!: number;
   /** When the link stops working (ISO 8601). */
   expiresAt!: string;
+  /**
+   * What is left of the staff member's monthly quota: placing an order whose merchandise
+   * (totals.cartSubtotalCents) is over quotaValueCents is refused (422 STAFF_QUOTA_EXCEEDED); null
+   * when no quota applies.
+   */
+  @ApiProperty({ type: StaffQuotaDto, nullable: true })
+  staffQuota!: StaffQuotaDto | null;
 }
 
 /** What checkout adds for a ship-to state (shipping, the $4 Alaska/Hawaii charge, tax), in cents. */

@@ -73,6 +73,15 @@ export class CustomerProfileDto {
   /** The customer's autoships on this site, oldest first, cancelled ones included (SPEC §3 Subscription). */
   @ApiProperty({ type: [CustomerSubscriptionDto] })
   subscriptions!: CustomerSubscriptionDto[];
+  /**
+   * The staff monthly quota's month, 'YYYY-MM' in the shop's time zone (America/Denver); null when
+   * no quota applies (a consumer, or an account group without one).
+   */
+  quotaMonth!: string | null;
+  /** What is left to buy this month, in dollars ('123.45'); null when no quota applies. */
+  quotaValue!: string | null;
+  /** Nothing is left of this month's quota (SPEC §3 store flag); false when no quota applies. */
+  quotaReached!: boolean;
   /** The staff member's own fields on the staff site; null for a consumer. */
   @ApiProperty({ type: StaffProfileDto, nullable: true })
   staff!: StaffProfileDto | null;

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { StaffQuotaDto } from '../../staff-quota';
 import { ImageUrlDto, MoneyDto, SelectedOptionDto, SellingPlanDto } from '../../catalog';
 import { DELIVERY_DESTINATIONS, type DeliveryDestination, STOCK_STATUSES } from '../../stock';
 
@@ -189,4 +190,11 @@ export class CartDto {
   warnings!: CartWarningDto[];
   /** True in the answer that removed the last line: the cart is gone (SPEC §4), forget its id. */
   deleted!: boolean;
+  /**
+   * A staff member's monthly quota on the staff site: what is left this month (the cart's
+   * cents.cartSubtotalCents must fit in quotaValueCents for the order to be placed); null when no
+   * quota applies (a guest, a consumer, a group without one).
+   */
+  @ApiProperty({ type: StaffQuotaDto, nullable: true })
+  staffQuota!: StaffQuotaDto | null;
 }

@@ -9,8 +9,8 @@ import { customers, type CustomerKind, type CustomerRow, type NewCustomerRow } f
 export class CustomersRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async byId(id: string): Promise<CustomerRow | undefined> {
-    const [row] = await this.db.select().from(customers).where(eq(customers.id, id)).limit(1);
+  async byId(id: string, db: Database = this.db): Promise<CustomerRow | undefined> {
+    const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
     return row;
   }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { customerIdOf, normalizeEmail, type SiteId } from '@shop/identity';
 import { Clock } from '../../../platform/clock/clock';
+import type { Database } from '../../../platform/database/database.types';
 import { isUniqueViolation } from '../../../platform/database/unique-violation';
 import { ConflictError } from '../../../platform/errors/app-error';
 import type {
@@ -30,9 +31,12 @@ export class CustomersService {
     private readonly sessionChanges: SessionInvalidation,
   ) {}
 
-  /** By row id or public id ('gid://shop/Customer/{id}'); undefined for anything else. */
-  async findById(id: string): Promise<CustomerRecord | undefined> {
-    const row = await this.rowById(id);
+  /**
+   * By row id or public id ('gid://shop/Customer/{id}'); undefined for anything else. On `db` when
+   * read inside another module's transaction (an order's contributor).
+   */
+  async findById(id: string, db?: Database): Promise<CustomerRecord | undefined> {
+    const row = await this.rowById(id, db);
     return row && toCustomerRecord(row);
   }
 
@@ -120,9 +124,9 @@ export class CustomersService {
     return this.customers.byEmail(site, kind, normalizeEmail(email));
   }
 
-  async rowById(id: string): Promise<CustomerRow | undefined> {
+  async rowById(id: string, db?: Database): Promise<CustomerRow | undefined> {
     const raw = customerIdOf(id);
-    return UUID.test(raw) ? this.customers.byId(raw.toLowerCase()) : undefined;
+    return UUID.test(raw) ? this.customers.byId(raw.toLowerCase(), db) : undefined;
   }
 
   /** A consumer with a password; undefined when the address is already taken on the site. */

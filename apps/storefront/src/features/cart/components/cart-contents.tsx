@@ -1,3 +1,4 @@
+import { StaffAllowanceNotice } from '@shop/ui';
 import { CART_OVER_LIMIT_MESSAGE } from '@shop/cart';
 import type { Cart, CartLine } from '../../../lib/cart/cart-cache';
 import { cartFailureText } from '../../../lib/cart/cart-messages';
@@ -20,7 +21,8 @@ export interface CartContentsProps {
 
 /**
  * A cart with lines, as the cart page shows it: the failure of the last change, the server's
- * warnings, the lines, and the 'Order Summary' with the free-shipping tracker; checkout is
+ * warnings, the lines, and the 'Order Summary' with the free-shipping tracker and, on the staff site,
+ * what is left of the member's monthly allowance; checkout is
  * refused while the cart is over its limit (SPEC §5).
  */
 export function CartContents({
@@ -74,6 +76,13 @@ export function CartContents({
           lines={[{ productType: 'eligible', subtotal: eligible }]}
           threshold={threshold}
         />
+        {cart.staffQuota ? (
+          <StaffAllowanceNotice
+            quotaValue={cart.staffQuota.quotaValue}
+            quotaValueCents={cart.staffQuota.quotaValueCents}
+            orderCents={cart.cost.cents.cartSubtotalCents}
+          />
+        ) : null}
       </CartCostSummary>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { CheckoutDto, PlacedOrderDto } from '@shop/api-client';
-import { Button } from '@shop/ui';
+import { Button, StaffAllowanceNotice } from '@shop/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -123,6 +123,13 @@ export function CheckoutForm({ token, checkout, onPlaced, onExpired }: CheckoutF
           checkout={checkout}
           charges={{ data: charges.data, pending: charges.isFetching, error: chargesError }}
         />
+        {checkout.staffQuota ? (
+          <StaffAllowanceNotice
+            quotaValue={checkout.staffQuota.quotaValue}
+            quotaValueCents={checkout.staffQuota.quotaValueCents}
+            orderCents={checkout.totals.cartSubtotalCents}
+          />
+        ) : null}
         {/* Always rendered, so assistive technology is already listening when a refusal appears. */}
         <div className={failure ? 'checkout-form__failure' : undefined} role="alert">
           {failure ? <p>{failure.message}</p> : null}

@@ -86,6 +86,7 @@ export function checkoutFixture(overrides: Partial<CheckoutDto> = {}): CheckoutD
     homeDeliveryOnly: false,
     freeShippingThresholdCents: 4900,
     expiresAt: '2030-01-01T00:30:00.000Z',
+    staffQuota: null,
     ...overrides,
   };
 }
