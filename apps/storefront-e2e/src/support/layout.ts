@@ -14,7 +14,9 @@ export interface ControlOverlap {
  */
 export async function overlappingControls(page: Page, scope = 'body'): Promise<ControlOverlap[]> {
   return page.locator(scope).evaluate((root) => {
-    const controls = [...root.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea')]
+    const controls = Array.from(
+      root.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea'),
+    )
       .filter((element) => {
         const style = getComputedStyle(element);
         const box = element.getBoundingClientRect();
