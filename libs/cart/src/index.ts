@@ -138,3 +138,4 @@ export {
   renewalReminderWindow,
 } from './renewal-schedule';
 export { CART_COOKIE, cartIdOf } from './cart-cookie';
+export { CART_NOTE_MAX_LENGTH, DISCOUNT_CODE_MAX_LENGTH, MAX_DISCOUNT_CODES } from './cart-order-details-limits';

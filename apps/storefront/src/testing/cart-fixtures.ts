@@ -11,6 +11,8 @@ export const CART_API = {
   update: '/api/ecom/v1.0/update-cart-line-items',
   attributes: '/api/ecom/v1.0/update-cart-attributes',
   buyerIdentity: '/api/ecom/v1.0/update-cart-buyer-identity',
+  discountCodes: '/api/ecom/v1.0/update-cart-discount-codes',
+  note: '/api/ecom/v1.0/update-cart-note',
   plans: '/api/get-ordergroove-product-by-sku',
 } as const;
 
@@ -91,6 +93,8 @@ export interface CartFixtureOptions {
   deleted?: boolean;
   attributes?: CartDto['attributes'];
   stockCheck?: CartDto['stockCheck'];
+  discountCodes?: CartDto['discountCodes'];
+  note?: string | null;
 }
 
 /** A full cart answer, totals summed from its lines. */
@@ -102,6 +106,8 @@ export function cartFixture({
   deleted = false,
   attributes = [],
   stockCheck = null,
+  discountCodes = [],
+  note = null,
 }: CartFixtureOptions = {}): CartDto {
   const before = lines.reduce((sum, line) => sum + line.cost.subtotalCents, 0);
   const autoship = lines.reduce((sum, line) => sum + line.cost.autoshipSavingCents, 0);
@@ -118,8 +124,8 @@ export function cartFixture({
     },
     lineItems: lines,
     attributes,
-    note: null,
-    discountCodes: [],
+    note,
+    discountCodes,
     cost: {
       subtotalBeforeSavingsAmount: usd(before),
       autoshipSavingsAmount: usd(autoship),
