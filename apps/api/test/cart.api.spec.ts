@@ -255,8 +255,12 @@ describe('cart calls (SPEC §3, §4, §5, §7 Cart)', () => {
         codes: ['auto35', 'WELCOME10'],
       }).expect(200);
       expect(res.body.discountCodes).toEqual([
-        { code: 'AUTO35', applicable: false },
-        { code: 'WELCOME10', applicable: false },
+        {
+          code: 'AUTO35',
+          applicable: false,
+          message: 'Sign in to use AUTO35: it is for a first autoship by a signed-in customer.',
+        },
+        { code: 'WELCOME10', applicable: false, message: 'WELCOME10 is not a valid discount code.' },
       ]);
       expect(res.body.cost.cents.discountCodeSavingsCents).toBe(0);
       const none = await cartCall(t, null, 'update-cart-discount-codes', { cartId: id, codes: [] }).expect(
@@ -413,7 +417,7 @@ describe('cart calls (SPEC §3, §4, §5, §7 Cart)', () => {
       const { id } = await newCart(t, carol, [line(dry[0], 2, plan), line(dry[1], 1)]);
       // Nobody enters it: the first answer with an autoship line already carries it.
       const res = await cartCall(t, carol, 'get-cart', { cartId: id }).expect(200);
-      expect(res.body.discountCodes).toEqual([{ code: 'AUTO35', applicable: true }]);
+      expect(res.body.discountCodes).toEqual([{ code: 'AUTO35', applicable: true, message: null }]);
       const [autoship, oneTime] = res.body.lineItems;
       const afterAutoship = 2 * autoshipUnit(dry[0].priceCents);
       expect(autoship.cost.discountCodeCents).toBe(Math.floor((afterAutoship * 35 + 50) / 100));
@@ -455,14 +459,22 @@ describe('cart calls (SPEC §3, §4, §5, §7 Cart)', () => {
         cartId: id,
         codes: ['AUTO35'],
       }).expect(200);
-      expect(entered.body.discountCodes).toEqual([{ code: 'AUTO35', applicable: false }]);
+      expect(entered.body.discountCodes).toEqual([
+        { code: 'AUTO35', applicable: false, message: 'AUTO35 is for your first autoship only.' },
+      ]);
     });
 
     it('does not apply AUTO35 to a cart without autoship lines', async () => {
       const dave = await signUpConsumer(t, 'cart-dave');
       const { id } = await newCart(t, dave, [line(dry[0], 2)]);
       const res = await cartCall(t, dave, 'update-cart-discount-codes', { cartId: id, codes: ['AUTO35'] });
-      expect(res.body.discountCodes).toEqual([{ code: 'AUTO35', applicable: false }]);
+      expect(res.body.discountCodes).toEqual([
+        {
+          code: 'AUTO35',
+          applicable: false,
+          message: 'AUTO35 applies to autoship items: choose autoship for an item to use it.',
+        },
+      ]);
     });
   });
 

@@ -117,3 +117,34 @@ test.describe('cart, consumer site', () => {
     await expect(miniCart(page, 2)).toBeVisible();
   });
 });
+
+test.describe('cart order details, consumer site', () => {
+  test('a guest is told why a code does not apply, and the cart keeps its note', async ({ page }) => {
+    await addFromListing(page, 0);
+    await page.goto('/cart');
+    const lines = cartLines(page);
+    const code = lines.getByRole('textbox', { name: 'Discount code' });
+
+    await code.fill('save10');
+    await code.press('Enter');
+    await expect(
+      lines.getByRole('status').filter({ hasText: 'SAVE10 is not a valid discount code.' }),
+    ).toBeVisible();
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(lines.getByRole('list', { name: 'Discount codes on your cart' })).toHaveCount(0);
+
+    await code.fill('AUTO35');
+    await lines.getByRole('button', { name: 'Apply' }).click();
+    await expect(lines.getByRole('status').filter({ hasText: /^Sign in to use AUTO35/ })).toBeVisible();
+
+    const note = lines.getByRole('textbox', { name: 'Order note' });
+    await expect(lines.getByText('Up to 1000 characters.', { exact: false })).toBeVisible();
+    await note.fill('Leave at the back door');
+    await note.press('Tab');
+    await expect(lines.getByRole('status').filter({ hasText: 'Note saved.' })).toBeVisible();
+    // The server's answer: reload and the note and the codes are as they were left.
+    await page.reload();
+    await expect(lines.getByRole('textbox', { name: 'Order note' })).toHaveValue('Leave at the back door');
+    await expect(lines.getByRole('list', { name: 'Discount codes on your cart' })).toHaveCount(0);
+  });
+});

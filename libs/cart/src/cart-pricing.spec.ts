@@ -124,7 +124,7 @@ describe('priceCart', () => {
       expect(priced.lines[0].discountCodeCents).toBe(665);
       expect(priced.lines[0].totalCents).toBe(1235);
       expect(priced.lines[1].discountCodeCents).toBe(0);
-      expect(priced.discountCodes).toEqual([{ code: 'AUTO35', applicable: true }]);
+      expect(priced.discountCodes).toEqual([{ code: 'AUTO35', applicable: true, refusal: null }]);
       expect(priced.totals.discountCodeSavingsCents).toBe(665);
     });
 
@@ -133,13 +133,17 @@ describe('priceCart', () => {
       ['a customer who has subscribed before', { existingSubscriptionCount: 1 }],
     ])('does not apply for %s', (_who, extra) => {
       const priced = priceCart(input([autoship(2000, 1)], { ...eligible, ...extra }));
-      expect(priced.discountCodes).toEqual([{ code: 'AUTO35', applicable: false }]);
+      expect(priced.discountCodes).toMatchObject([
+        { code: 'AUTO35', applicable: false, refusal: expect.any(String) },
+      ]);
       expect(priced.totals.discountCodeSavingsCents).toBe(0);
     });
 
     it('does not apply to a cart without autoship lines', () => {
       const priced = priceCart(input([oneTime(2000, 1)], eligible));
-      expect(priced.discountCodes).toEqual([{ code: 'AUTO35', applicable: false }]);
+      expect(priced.discountCodes).toMatchObject([
+        { code: 'AUTO35', applicable: false, refusal: expect.any(String) },
+      ]);
       expect(priced.totals.totalSavingsCents).toBe(0);
     });
 
@@ -147,8 +151,8 @@ describe('priceCart', () => {
       const priced = priceCart(input([autoship(2000, 1)], { ...eligible, discountCodes: ['SAVE10'] }));
       expect(priced.totals.discountCodeSavingsCents).toBe(665);
       expect(priced.discountCodes).toEqual([
-        { code: 'AUTO35', applicable: true },
-        { code: 'SAVE10', applicable: false },
+        { code: 'AUTO35', applicable: true, refusal: null },
+        { code: 'SAVE10', applicable: false, refusal: 'SAVE10 is not a valid discount code.' },
       ]);
     });
 
@@ -171,8 +175,8 @@ describe('priceCart', () => {
         input([autoship(2000, 1)], { ...eligible, discountCodes: [' auto35 ', 'SAVE10', 'save10', ' '] }),
       );
       expect(priced.discountCodes).toEqual([
-        { code: 'AUTO35', applicable: true },
-        { code: 'SAVE10', applicable: false },
+        { code: 'AUTO35', applicable: true, refusal: null },
+        { code: 'SAVE10', applicable: false, refusal: 'SAVE10 is not a valid discount code.' },
       ]);
       expect(normalizeDiscountCode(' Auto35\t')).toBe('AUTO35');
     });

@@ -1,4 +1,5 @@
 import { autoshipPrice } from '@shop/catalog';
+import { discountCodeRefusal } from './discount-code-refusal';
 import { AUTOSHIP_FIRST_ORDER_CODE, shouldApplyFirstSubscriptionCode } from './first-subscription-code';
 import { orderTypeFor, type OrderType } from './order-type';
 
@@ -54,6 +55,8 @@ export interface CartTotals {
 export interface DiscountCodeResult {
   code: string;
   applicable: boolean;
+  /** Why it does not take effect now (discountCodeRefusal); null when it applies. */
+  refusal: string | null;
 }
 
 export interface CartPricing {
@@ -101,10 +104,15 @@ export function priceCart(input: PriceCartInput): CartPricing {
     firstSubscriptionCodeApplies && !entered.includes(AUTOSHIP_FIRST_ORDER_CODE)
       ? [AUTOSHIP_FIRST_ORDER_CODE, ...entered]
       : entered;
-  const discountCodes = codes.map((code) => ({
-    code,
-    applicable: code === AUTOSHIP_FIRST_ORDER_CODE && firstSubscriptionCodeApplies,
-  }));
+  const refusalContext = {
+    signedIn: input.signedIn,
+    orderType,
+    existingSubscriptionCount: input.existingSubscriptionCount,
+  };
+  const discountCodes = codes.map((code) => {
+    const applicable = code === AUTOSHIP_FIRST_ORDER_CODE && firstSubscriptionCodeApplies;
+    return { code, applicable, refusal: applicable ? null : discountCodeRefusal(code, refusalContext) };
+  });
   const auto35 = discountCodes.some((c) => c.code === AUTOSHIP_FIRST_ORDER_CODE && c.applicable);
   const programPercent = input.pdEligible ? input.programDiscountPercent : 0;
 

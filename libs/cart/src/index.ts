@@ -61,6 +61,8 @@ export type {
 } from './analytics-events';
 export { AUTOSHIP_FIRST_ORDER_CODE, shouldApplyFirstSubscriptionCode } from './first-subscription-code';
 export type { FirstSubscriptionCodeInput } from './first-subscription-code';
+export { discountCodeRefusal } from './discount-code-refusal';
+export type { DiscountCodeContext } from './discount-code-refusal';
 export { PROGRESS_BAR_HEIGHT, freeShippingProgress } from './free-shipping-progress';
 export type { FreeShippingInput, FreeShippingLine, FreeShippingProgress } from './free-shipping-progress';
 export { DEFAULT_ADDED_NOTIFICATION, quantityLabel, lineSubtotal } from './added-to-cart-summary';
@@ -150,3 +152,8 @@ export {
   quotaMonthStart,
 } from './staff-monthly-quota';
 export type { StaffMonthlyQuotas } from './staff-monthly-quota';
+export {
+  CART_NOTE_MAX_LENGTH,
+  DISCOUNT_CODE_MAX_LENGTH,
+  MAX_DISCOUNT_CODES,
+} from './cart-order-details-limits';

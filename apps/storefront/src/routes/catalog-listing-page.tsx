@@ -13,6 +13,7 @@ import {
   useSavedFiltersRestore,
 } from '../features/navigation/hooks/use-list-filter-memory';
 import type { ListingDecision } from './catalog-route-loaders';
+import { ListingPlpContent } from './listing-plp-content';
 import { RouteCardEnvironment } from './route-card-environment';
 import { NotFoundPage } from './not-found-page';
 
@@ -62,6 +63,7 @@ export function CatalogListingPage({ decision, title, description }: CatalogList
         title={title}
         description={description ?? (heading ? listingMetaDescription(heading) : undefined)}
         breadcrumbs={<Breadcrumbs crumbs={crumbs} />}
+        belowResults={<ListingPlpContent slug={collectionHandle(collection)} />}
         notFound={<NotFoundPage />}
         onStateChange={remember}
       />

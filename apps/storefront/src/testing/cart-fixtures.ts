@@ -11,6 +11,8 @@ export const CART_API = {
   update: '/api/ecom/v1.0/update-cart-line-items',
   attributes: '/api/ecom/v1.0/update-cart-attributes',
   buyerIdentity: '/api/ecom/v1.0/update-cart-buyer-identity',
+  discountCodes: '/api/ecom/v1.0/update-cart-discount-codes',
+  note: '/api/ecom/v1.0/update-cart-note',
   plans: '/api/get-ordergroove-product-by-sku',
 } as const;
 
@@ -92,6 +94,8 @@ export interface CartFixtureOptions {
   attributes?: CartDto['attributes'];
   stockCheck?: CartDto['stockCheck'];
   staffQuota?: CartDto['staffQuota'];
+  discountCodes?: CartDto['discountCodes'];
+  note?: string | null;
 }
 
 /** A full cart answer, totals summed from its lines. */
@@ -104,6 +108,8 @@ export function cartFixture({
   attributes = [],
   stockCheck = null,
   staffQuota = null,
+  discountCodes = [],
+  note = null,
 }: CartFixtureOptions = {}): CartDto {
   const before = lines.reduce((sum, line) => sum + line.cost.subtotalCents, 0);
   const autoship = lines.reduce((sum, line) => sum + line.cost.autoshipSavingCents, 0);
@@ -120,8 +126,8 @@ export function cartFixture({
     },
     lineItems: lines,
     attributes,
-    note: null,
-    discountCodes: [],
+    note,
+    discountCodes,
     cost: {
       subtotalBeforeSavingsAmount: usd(before),
       autoshipSavingsAmount: usd(autoship),

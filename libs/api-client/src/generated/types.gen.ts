@@ -2557,6 +2557,10 @@ export type CartLineDto = {
 };
 
 export type CartDiscountCodeDto = {
+    /**
+     * Why it does not take effect now, for the shopper (libs/cart discountCodeRefusal); null when it does.
+     */
+    message: string | null;
     code: string;
     /**
      * Whether it takes effect on this cart now (AUTO35: signed in, never subscribed, autoship lines).

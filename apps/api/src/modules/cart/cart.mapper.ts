@@ -106,7 +106,11 @@ export function toCartDto(view: CartView): CartDto {
     }),
     attributes: fields.attributes.map(({ key, value }) => ({ key, value })),
     note: fields.note,
-    discountCodes: pricing.discountCodes.map(({ code, applicable }) => ({ code, applicable })),
+    discountCodes: pricing.discountCodes.map(({ code, applicable, refusal }) => ({
+      code,
+      applicable,
+      message: refusal,
+    })),
     cost: {
       subtotalBeforeSavingsAmount: money(totals.subtotalBeforeSavingsCents),
       autoshipSavingsAmount: money(totals.autoshipSavingsCents),
@@ -147,7 +151,7 @@ export function toCheckoutCart(
     email: cart.email,
     note: cart.note,
     attributes: cart.attributes.map(({ key, value }) => ({ key, value })),
-    discountCodes: pricing.discountCodes,
+    discountCodes: pricing.discountCodes.map(({ code, applicable }) => ({ code, applicable })),
     orderType: pricing.orderType,
     lines: lines.map(({ line, variant }, index) => {
       const price = pricing.lines[index];

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { CART_NOTE_MAX_LENGTH, DISCOUNT_CODE_MAX_LENGTH, MAX_DISCOUNT_CODES } from '@shop/cart';
 import { isPlausiblePhone, PHONE_MAX_LENGTH } from '@shop/identity';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -35,9 +36,6 @@ import { MAX_CART_LINES } from '../cart-line-changes';
 export const CART_ID_MAX_LENGTH = 100;
 /** A quantity beyond this is not a quantity; below 1 counts as 1 and above a line's cap is capped. */
 export const REQUESTED_QUANTITY_LIMIT = 1000;
-export const NOTE_MAX_LENGTH = 1000;
-export const MAX_DISCOUNT_CODES = 5;
-export const DISCOUNT_CODE_MAX_LENGTH = 64;
 
 /** A key/value pair (SPEC §3). */
 export class CartAttributeInputDto {
@@ -293,10 +291,10 @@ export class UpdateCartDiscountCodesRequestDto extends CartIdBodyDto {
 
 export class UpdateCartNoteRequestDto extends CartIdBodyDto {
   /** null or '' removes the note. */
-  @ApiProperty({ type: String, nullable: true, maxLength: NOTE_MAX_LENGTH })
+  @ApiProperty({ type: String, nullable: true, maxLength: CART_NOTE_MAX_LENGTH })
   @IsOptional()
   @IsString()
-  @MaxLength(NOTE_MAX_LENGTH)
+  @MaxLength(CART_NOTE_MAX_LENGTH)
   @IsWellFormedText()
   note!: string | null;
 }

@@ -142,6 +142,9 @@ export class CartDiscountCodeDto {
   code!: string;
   /** Whether it takes effect on this cart now (AUTO35: signed in, never subscribed, autoship lines). */
   applicable!: boolean;
+  /** Why it does not take effect now, for the shopper (libs/cart discountCodeRefusal); null when it does. */
+  @ApiProperty({ type: String, nullable: true })
+  message!: string | null;
 }
 
 /** Where the stock marks were checked. */

@@ -5,6 +5,7 @@ import { cartFailureText } from '../../../lib/cart/cart-messages';
 import { cartWarningTexts } from '../model/cart-warning-texts';
 import { CartCostSummary } from './cart-cost-summary';
 import { CartLineItem } from './cart-line-item';
+import { CartOrderDetails } from './cart-order-details';
 import { FreeShippingTracker } from './free-shipping-tracker';
 import './cart-page.css';
 
@@ -63,6 +64,7 @@ export function CartContents({
             />
           ))}
         </ul>
+        <CartOrderDetails cart={cart} />
       </section>
       <CartCostSummary
         totals={cart.cost.cents}

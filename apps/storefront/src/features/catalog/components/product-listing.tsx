@@ -31,6 +31,11 @@ export interface ProductListingProps {
   description?: string;
   /** The trail above the heading (the route composes it from the navigation feature). */
   breadcrumbs?: ReactNode;
+  /**
+   * Under the cards (the route fills it with the listing's CMS content): below them, so content
+   * that arrives late, or not at all, never moves the grid.
+   */
+  belowResults?: ReactNode;
   /** Rendered instead of the listing when the API does not know the collection. */
   notFound: ReactNode;
   /**
@@ -51,6 +56,7 @@ export function ProductListing({
   title,
   description,
   breadcrumbs,
+  belowResults,
   notFound,
   onStateChange,
 }: ProductListingProps) {
@@ -118,6 +124,7 @@ export function ProductListing({
           />
         </div>
       </div>
+      {belowResults}
     </div>
   );
 }

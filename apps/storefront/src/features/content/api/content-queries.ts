@@ -6,6 +6,8 @@ import {
   getPageByNameOptions,
   getPageBySlugOptions,
   getPasswordProtectOptions,
+  getPlpPageBySlugOptions,
+  getPlpPageBySlugQueryKey,
   getPromotionBannersOptions,
   getSitewideBannersOptions,
   lookupRedirectOptions,
@@ -88,6 +90,19 @@ export function redirectLookupQueryOptions(path: string) {
   return queryOptions({
     queryKey: lookupRedirectQueryKey(call),
     queryFn: nullWhenNotFound(lookupRedirectOptions(call).queryFn),
+    staleTime: CONTENT_STALE_TIME_MS,
+  });
+}
+
+/**
+ * The CMS content of a listing ('dog', 'dog/dry-food'; the catalogue's collection handle), or null:
+ * most listings have none, and their 404 is the usual answer, not a failure to report.
+ */
+export function plpPageQueryOptions(slug: string) {
+  const call = { body: { slug } };
+  return queryOptions({
+    queryKey: getPlpPageBySlugQueryKey(call),
+    queryFn: nullWhenNotFound(getPlpPageBySlugOptions(call).queryFn),
     staleTime: CONTENT_STALE_TIME_MS,
   });
 }
