@@ -80,7 +80,7 @@ describe('content pages', () => {
   });
 
   describe('pages the CMS does not have (draft, archived, unknown)', () => {
-    it('shows the not-found page, asking only for the page: the first document had its redirect from the API', async () => {
+    it('shows the not-found page, asking for the page and the error page only: the first document had its redirect from the API', async () => {
       const api = installFakeApi(
         fakeCmsHandler({
           redirects: { '/spring-sale': { target: '/faq', external: false, statusCode: 302 } },
@@ -91,12 +91,17 @@ describe('content pages', () => {
 
       expect(await screen.findByText('Page not found: /spring-sale')).toBeInTheDocument();
       await waitFor(() => expect(document.title).toBe('404 Error | Shop Pet Nutrition'));
-      const asked = api.requests
-        .map((request) => new URL(request.url))
-        .filter((url) => /get-page-by-slug|get-redirect/.test(url.pathname));
-      expect(asked.map((url) => `${url.pathname}${url.search}`)).toEqual([
-        '/api/cms/v1.0/get-page-by-slug?slug=spring-sale',
-      ]);
+      const asked = () =>
+        api.requests
+          .map((request) => new URL(request.url))
+          .filter((url) => /get-page-by-slug|get-redirect/.test(url.pathname));
+      // The not-found page is the CMS error page (SPEC §2), whose content it asks for; no redirect.
+      await waitFor(() =>
+        expect(asked().map((url) => `${url.pathname}${url.search}`)).toEqual([
+          '/api/cms/v1.0/get-page-by-slug?slug=spring-sale',
+          '/api/cms/v1.0/get-page-by-slug?slug=error',
+        ]),
+      );
     });
 
     it('treats a path that cannot be a slug (400) like a missing page', async () => {
