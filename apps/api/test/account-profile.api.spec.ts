@@ -64,6 +64,10 @@ describe('the signed-in customer profile (SPEC §3, §7 get-shopify-customer, up
         orders: [],
         subscriptions: [],
         staff: null,
+        // SPEC §3's staff monthly quota: a consumer has none.
+        quotaMonth: null,
+        quotaValue: null,
+        quotaReached: false,
       });
     });
 
