@@ -7,6 +7,12 @@ export const DEV_STAFF_PASSWORD = 'staff-dev-password';
 /** A seeded member in a clinic already: signing in goes straight to the page asked for. */
 export const REGISTERED_STAFF = 'registered.staff@staff.example';
 
+/**
+ * A seeded member of a corporate clinic group (not PD-eligible), registered. No other journey signs
+ * in as them, so one may change their quota without racing a journey that orders.
+ */
+export const CORPORATE_STAFF = 'corporate.staff@staff.example';
+
 /** A seeded member who has not joined a clinic: signing in lands on the registration page. */
 export const NEW_STAFF = 'new.staff@staff.example';
 
