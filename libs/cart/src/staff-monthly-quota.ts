@@ -62,21 +62,30 @@ export function monthlyQuotaCentsFor(
   );
 }
 
-const MONTH_FORMAT = new Intl.DateTimeFormat('en-US', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * Built on first use, not when the module loads: the storefront imports this file for fitsQuota,
+ * and building an Intl formatter is among the costliest steps of a page's start.
+ */
+let monthFormat: Intl.DateTimeFormat | undefined;
+function shopZoneFormat(): Intl.DateTimeFormat {
+  monthFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  return monthFormat;
+}
 
 /** The wall-clock fields of an instant in the shop's zone. */
 function shopWallClock(at: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
   const parts = Object.fromEntries(
-    MONTH_FORMAT.formatToParts(at)
+    shopZoneFormat()
+      .formatToParts(at)
       .filter((part) => part.type !== 'literal')
       .map((part) => [part.type, Number(part.value)]),
   );
