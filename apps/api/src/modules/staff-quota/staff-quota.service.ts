@@ -7,6 +7,7 @@ import {
   quotaMonthStart,
 } from '@shop/cart';
 import { centsToAmount } from '@shop/catalog';
+import { isStaffSite, type SiteId } from '@shop/identity';
 import { Clock } from '../../platform/clock/clock';
 import type { Database } from '../../platform/database/database.types';
 import { type CustomerRecord, CustomersService } from '../identity';
@@ -16,8 +17,8 @@ import { staffMemberNotFound } from './staff-quota-errors';
 import { StaffQuotaRepository } from './staff-quota.repository';
 import { StaffQuotaSettings } from './staff-quota-settings';
 
-/** The staff site, where the quota applies: consumers buy without one. */
-const STAFF_SITE = 'HPSF';
+/** The staff site, where the quota applies (libs/identity isStaffSite): consumers buy without one. */
+const STAFF_SITE: SiteId = 'HPSF';
 
 /**
  * The staff monthly quota (issue 24 §2): a member's quota is their own (operator) or their account
@@ -35,15 +36,15 @@ export class StaffQuotaService {
   ) {}
 
   /** Whether orders on a site count against a quota (the staff site's only). */
-  appliesOn(site: string): boolean {
-    return site === STAFF_SITE;
+  appliesOn(site: SiteId): boolean {
+    return isStaffSite(site);
   }
 
   /**
    * Where a customer stands this month on a site; null when no quota applies (a consumer, the
    * consumer site, or a group without one). On `db` inside an order's transaction.
    */
-  async standingOf(customerId: string, site: string, db?: Database): Promise<StaffQuotaDto | null> {
+  async standingOf(customerId: string, site: SiteId, db?: Database): Promise<StaffQuotaDto | null> {
     if (!this.appliesOn(site)) return null;
     const customer = await this.customers.findById(customerId, db);
     if (!customer || customer.kind !== 'staff') return null;
