@@ -136,8 +136,7 @@ export class CheckoutService {
       homeDeliveryOnly: shopper.clinic?.homeDeliveryOnly ?? false,
       freeShippingThresholdCents: await this.freeShippingThresholdCents(caller.site),
       expiresAt: new Date(claims.expiresAt).toISOString(),
-      staffQuota:
-        caller.customerId === null ? null : await this.quotas.standingOf(caller.customerId, caller.site),
+      staffQuota: await this.quotas.standingFor(shopper.customer, caller.site),
     };
   }
 

@@ -52,7 +52,7 @@ export class AccountService {
         { id: caller.customerId, publicId: caller.publicId },
         caller.site,
       ),
-      this.quotas.standingOf(caller.customerId, caller.site),
+      this.quotas.standingFor(customer, caller.site),
     ]);
     return buildCustomerProfile({
       customer,

@@ -46,8 +46,16 @@ export class StaffQuotaService {
    */
   async standingOf(customerId: string, site: SiteId, db?: Database): Promise<StaffQuotaDto | null> {
     if (!this.appliesOn(site)) return null;
-    const customer = await this.customers.findById(customerId, db);
-    if (!customer || customer.kind !== 'staff') return null;
+    return this.standingFor(await this.customers.findById(customerId, db), site, db);
+  }
+
+  /** standingOf for a customer the caller has already read (the profile, the checkout page). */
+  async standingFor(
+    customer: CustomerRecord | null | undefined,
+    site: SiteId,
+    db?: Database,
+  ): Promise<StaffQuotaDto | null> {
+    if (!this.appliesOn(site) || !customer || customer.kind !== 'staff') return null;
     return this.standingOfMember(customer, db);
   }
 
