@@ -1,3 +1,4 @@
+import { RequestMethod } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
@@ -35,6 +36,9 @@ export function serializeResponse(res: ServerResponse) {
 export const AppLoggingModule = LoggerModule.forRootAsync({
   inject: [ConfigService],
   useFactory: (config: ConfigService<Env, true>) => ({
+    // nestjs-pino's default route is '*', which Nest 11 (path-to-regexp 8) only accepts after
+    // auto-converting it with a warning at every start; this is the same route, named.
+    forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
     pinoHttp: {
       level: config.get('LOG_LEVEL', { infer: true }),
       // No `redact` for req.headers.authorization / cookie / res set-cookie: every object logged
