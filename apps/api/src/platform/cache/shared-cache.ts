@@ -53,7 +53,7 @@ export class SharedCache {
     });
     this.reads = metrics?.counter({
       name: 'cache_reads_total',
-      help: "Cache reads by result: hit, miss, or skipped (the store is degraded and was not asked)",
+      help: 'Cache reads by result: hit, miss, or skipped (the store is degraded and was not asked)',
       labelNames: ['result'],
     });
   }

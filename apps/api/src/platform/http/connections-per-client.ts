@@ -12,7 +12,9 @@ export const DEFAULT_MAX_CONNECTIONS_PER_CLIENT = 128;
 export function connectionsPerClientOf(
   env: Pick<Env, 'MAX_CONNECTIONS_PER_CLIENT' | 'TRUST_PROXY_HOPS'>,
 ): number {
-  return env.MAX_CONNECTIONS_PER_CLIENT ?? (env.TRUST_PROXY_HOPS > 0 ? 0 : DEFAULT_MAX_CONNECTIONS_PER_CLIENT);
+  return (
+    env.MAX_CONNECTIONS_PER_CLIENT ?? (env.TRUST_PROXY_HOPS > 0 ? 0 : DEFAULT_MAX_CONNECTIONS_PER_CLIENT)
+  );
 }
 
 /**

@@ -1,4 +1,9 @@
-import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  type BeforeApplicationShutdown,
+  Injectable,
+  Logger,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { Server } from 'node:http';
@@ -63,7 +68,9 @@ export class GracefulShutdown implements BeforeApplicationShutdown, OnApplicatio
   private async drain(signal: string): Promise<void> {
     this.state.beginDrain();
     if (this.drainMs === 0) return;
-    this.logger.log(`${signal}: readiness answers 503 for ${this.drainMs} ms while requests are still served`);
+    this.logger.log(
+      `${signal}: readiness answers 503 for ${this.drainMs} ms while requests are still served`,
+    );
     await new Promise((resolve) => setTimeout(resolve, this.drainMs));
   }
 }

@@ -90,7 +90,12 @@ export class ManagementServer implements OnApplicationShutdown {
       switch (path) {
         case MANAGEMENT_PATHS.readiness: {
           const readiness = await this.health.readiness();
-          return send(response, readinessStatusCode(readiness), 'application/json', JSON.stringify(readiness));
+          return send(
+            response,
+            readinessStatusCode(readiness),
+            'application/json',
+            JSON.stringify(readiness),
+          );
         }
         case MANAGEMENT_PATHS.liveness:
           return send(
@@ -108,7 +113,12 @@ export class ManagementServer implements OnApplicationShutdown {
       }
     } catch (failure) {
       this.logger.error(`Management ${path} failed: ${(failure as Error).stack ?? String(failure)}`);
-      send(response, 500, 'application/json', error(500, 'INTERNAL_ERROR', 'Something went wrong on our side'));
+      send(
+        response,
+        500,
+        'application/json',
+        error(500, 'INTERNAL_ERROR', 'Something went wrong on our side'),
+      );
     }
   }
 }

@@ -28,7 +28,9 @@ export class OrderEventsRepository {
     const [row] = await this.db
       .select({
         pending: sql<number>`count(*)::int`,
-        oldestDueAt: sql<Date | string | null>`min(${orderEventDeliveries.availableAt}) filter (where ${orderEventDeliveries.availableAt} <= ${now})`,
+        oldestDueAt: sql<
+          Date | string | null
+        >`min(${orderEventDeliveries.availableAt}) filter (where ${orderEventDeliveries.availableAt} <= ${now})`,
       })
       .from(orderEventDeliveries)
       .where(eq(orderEventDeliveries.status, 'pending'));
