@@ -147,6 +147,13 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     unreported = 0;
     logger.warn(`Idle PostgreSQL connection lost: ${error.message}${more}`);
   });
+  // A connection checked out of the pool (a transaction between two statements) that the server
+  // drops emits 'error' on its client, where the pool listens no more: without a listener of its
+  // own that took the process down when PostgreSQL was stopped under load. Its holder learns of
+  // it from its next statement (answered 503 as an outage), and the pool discards the client.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   // Fail fast with the server's own message (wrong password, unknown database...).
   try {
     await pool.query('select 1');
