@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the bench's way to run the built API, reused as it is
 import { startBuiltApi } from '../../../tools/bench/built-api.mjs';
 
 export const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');

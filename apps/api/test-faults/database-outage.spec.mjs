@@ -4,6 +4,7 @@
 // The built API runs on a PostgreSQL server of this test's own, which is stopped (pg_ctl, fast
 // mode: sessions terminated as by an operator) and started again under a steady load.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- npm test's throw-away PostgreSQL, one of its own here
 import { startThrowawayPostgres } from '../../../tools/test-runner/throwaway-postgres.mjs';
 import { networkCodeOf, startApiChild, workspaceRoot } from './built-api-child.mjs';
 

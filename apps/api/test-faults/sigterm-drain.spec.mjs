@@ -24,7 +24,7 @@ describe('SIGTERM under a steady stream of requests', () => {
 
   it('drains first (readiness 503, requests still served), then stops: zero resets, every request answered', async () => {
     let routing = true;
-    let signalledAt;
+    let signalledAt = 0;
     let drainingSeenAt;
     const answers = [];
     const paths = [

@@ -42,13 +42,14 @@ export class SharedCache {
   ) {
     this.defaultTtlMs = config.get('CACHE_TTL_SECONDS', { infer: true }) * 1000;
     // Scraped state: whether the store answers (a degraded Redis is a slower shop, not a broken one).
-    const cache = this;
+    const engine = store.engine;
+    const isUp = () => !this.degraded;
     metrics?.gauge({
       name: 'cache_up',
       help: '1 while the cache store answers, 0 while it is degraded (reads go to the database)',
       labelNames: ['engine'],
       collect() {
-        this.set({ engine: cache.store.engine }, cache.degraded ? 0 : 1);
+        this.set({ engine }, isUp() ? 1 : 0);
       },
     });
     this.reads = metrics?.counter({

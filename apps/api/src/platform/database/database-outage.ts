@@ -30,12 +30,12 @@ export class DatabaseOutage extends DependencyOutages implements OnApplicationSh
     metrics: Metrics,
   ) {
     super();
-    const outage = this;
+    const isUp = () => this.available;
     metrics.gauge({
       name: 'database_up',
       help: '1 while the database answers, 0 during an outage',
       collect() {
-        this.set(outage.available ? 1 : 0);
+        this.set(isUp() ? 1 : 0);
       },
     });
     this.outages = metrics.counter({ name: 'database_outages_total', help: 'Database outages begun' });

@@ -19,17 +19,18 @@ export class OrderEventsMetrics {
     private readonly repository: OrderEventsRepository,
     metrics: Metrics,
   ) {
-    const outbox = this;
+    const read = () => this.backlog();
+    const setPending = (count: number) => this.pending.set(count);
     // One query for both gauges: the lag's collect (registered first, so it runs first in a scrape)
     // sets the count too.
     metrics.gauge({
       name: 'order_events_oldest_due_seconds',
       help: 'How long the oldest due order-event delivery has waited (the outbox lag), in seconds',
       async collect() {
-        const backlog = await outbox.backlog();
+        const backlog = await read();
         if (!backlog) return;
         this.set(backlog.oldestDueSeconds);
-        outbox.pending.set(backlog.pending);
+        setPending(backlog.pending);
       },
     });
     this.pending = metrics.gauge({
