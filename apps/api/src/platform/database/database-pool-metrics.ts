@@ -5,7 +5,7 @@ import { DATABASE_CONNECTION, type DatabaseConnection } from './database-connect
 /**
  * The PostgreSQL pool as Prometheus sees it, read at each scrape: connections open, idle and the
  * queries waiting for one (an exhausted pool shows as waiting > 0 long before requests time out).
- * With PGlite there is no pool and these series are absent.
+ * With PGlite there is no pool and these stay 0.
  */
 @Injectable()
 export class DatabasePoolMetrics {
