@@ -25,6 +25,7 @@ const TARGETS = [
   'test',
   'test-pg',
   'test-redis',
+  'test-faults',
   'check-generated',
   'e2e',
   'size-check',

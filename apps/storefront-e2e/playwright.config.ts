@@ -80,6 +80,9 @@ export default defineConfig({
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // A free management port (another API may hold the default), and no drain when stopped.
+      MANAGEMENT_PORT: '0',
+      SHUTDOWN_DRAIN_MS: '0',
       // Staff journeys sign in through the in-process development provider at /idp.
       OIDC_DEV_PROVIDER: 'true',
       // Renewals run when a journey asks (POST /api/operator/renewals/run), not on a timer.

@@ -17,7 +17,8 @@ export function freePort() {
 
 /**
  * `scratch` holds the copy, the data folder and `{name}.log`; `env` adds to the defaults (quiet,
- * seeded, no Redis). Answers { url, pid, logFile, stop }.
+ * seeded, no Redis). Answers { url, pid, logFile, exited, stop }; `exited` resolves to the child's
+ * { code, signal } when it ends.
  */
 export async function startBuiltApi({ build = resolve('dist/apps/api'), scratch, name, env = {} }) {
   if (!existsSync(join(build, 'main.js')))
@@ -44,12 +45,19 @@ export async function startBuiltApi({ build = resolve('dist/apps/api'), scratch,
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
       SEED: 'true',
+      // Several APIs may run at once (a free management port each), and stopping one waits for
+      // no load balancer.
+      MANAGEMENT_PORT: '0',
+      SHUTDOWN_DRAIN_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
+  // Both into one file, neither ending it: the first to end would make the other's last lines
+  // (a crash's stack, written as the process dies) a write after end.
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
+  const exited = new Promise((done) => child.once('exit', (code, signal) => done({ code, signal })));
   const url = `http://127.0.0.1:${port}`;
   const stop = () =>
     new Promise((done) => {
@@ -67,7 +75,7 @@ export async function startBuiltApi({ build = resolve('dist/apps/api'), scratch,
       (r) => r.ok,
       () => false,
     );
-    if (ready) return { url, pid: child.pid, logFile, stop };
+    if (ready) return { url, pid: child.pid, logFile, exited, stop };
     await new Promise((r) => setTimeout(r, 250));
   }
   await stop();

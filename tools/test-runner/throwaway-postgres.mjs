@@ -81,8 +81,10 @@ function serverUser() {
 }
 
 /**
- * Starts a fresh server and resolves to `{ url, description, stop }`. `stop()` is synchronous
- * (safe to call twice) and removes the server's folder.
+ * Starts a fresh server and resolves to `{ url, description, stop, pause, resume }`. `stop()` is
+ * synchronous (safe to call twice) and removes the server's folder. `pause()` stops the server as
+ * an operator would (pg_ctl's fast mode: sessions terminated, 57P01) and `resume()` starts it
+ * again on the same port and data, for the outage tests (apps/api/test-faults).
  */
 export async function startThrowawayPostgres({ workspaceRoot, embedded = false }) {
   const binaries = findPostgresBinaries(workspaceRoot, { embedded });
@@ -158,6 +160,8 @@ export async function startThrowawayPostgres({ workspaceRoot, embedded = false }
       url: `postgres://postgres@127.0.0.1:${port}/postgres`,
       description: `PostgreSQL ${version} (${binaries.origin}) on 127.0.0.1:${port}`,
       stop,
+      pause: () => mustRun('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+      resume: () => mustRun('pg_ctl', ['-D', data, '-l', log, '-w', '-t', '60', 'start']),
     };
   } catch (error) {
     stop();

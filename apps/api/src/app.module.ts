@@ -28,6 +28,8 @@ import { DatabaseModule } from './platform/database/database.module';
 import { HealthModule } from './platform/health/health.module';
 import { HttpPlatformModule } from './platform/http/http-platform.module';
 import { MailModule } from './platform/mail/mail.module';
+import { ManagementModule } from './platform/management/management.module';
+import { MetricsModule } from './platform/metrics/metrics.module';
 import { OrderEventsModule } from './platform/order-events';
 import { RedisModule } from './platform/redis/redis.module';
 import { AppLoggingModule } from './platform/logging/logging.module';
@@ -56,6 +58,7 @@ export class AppModule {
           load: [() => env],
         }),
         AppLoggingModule,
+        MetricsModule,
         ClockModule,
         RedisModule,
         AppCacheModule,
@@ -65,6 +68,7 @@ export class AppModule {
         OrderEventsModule,
         SiteModule,
         HealthModule,
+        ManagementModule,
         CatalogModule,
         MediaModule,
         StockModule,

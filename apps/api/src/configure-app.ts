@@ -9,6 +9,9 @@ import { REQUEST_ID_HEADER } from './platform/http/fastify-adapter';
 import { guardedFormParser, guardedJsonParser, guardParameters } from './platform/http/request-guards';
 import { staffSignInPaths } from './platform/config/staff-sign-in-settings';
 import { SECURITY_HEADERS } from './platform/http/security-policy';
+import { ShutdownState } from './platform/http/shutdown-state';
+import { Metrics } from './platform/metrics/metrics';
+import { installRequestMetrics } from './platform/metrics/request-metrics';
 import { mountOpenApi } from './platform/openapi/openapi';
 import { installRateLimits } from './platform/rate-limit/rate-limiting';
 import { REDIS } from './platform/redis/redis.module';
@@ -37,6 +40,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   const fastify = app.getHttpAdapter().getInstance();
   const config = app.get(ConfigService<Env, true>);
   const sites = app.get(SiteResolver);
+  const shutdown = app.get(ShutdownState);
   // JSON bodies: Fastify's parser behind a depth limit and a NUL check (platform/http/request-guards.ts).
   app.useBodyParser(
     'application/json',
@@ -60,8 +64,11 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
     if (encoding !== undefined) request.headers['content-encoding'] = encoding.trim().toLowerCase();
     reply.headers(SECURITY_HEADERS);
     reply.header(REQUEST_ID_HEADER, request.id);
+    // Stopping (SIGTERM): served as usual, but no client keeps a connection that is about to close.
+    if (shutdown.draining) reply.header('connection', 'close');
     done();
   });
+  installRequestMetrics(fastify, app.get(Metrics));
   // Then the rate limits, so a cached answer is counted like any other request...
   if (config.get('RATE_LIMIT_ENABLED', { infer: true })) {
     await installRateLimits(fastify, {

@@ -3,11 +3,14 @@ import { ConfigService } from '@nestjs/config';
 import { createApp } from './create-app';
 import type { Env } from './platform/config/env.schema';
 import { StartupError } from './platform/errors/startup-error';
+import { ManagementServer } from './platform/management/management-server';
 
 async function main(): Promise<void> {
   const app = await createApp();
   const config = app.get(ConfigService<Env, true>);
   const port = config.get('PORT', { infer: true });
+  // The management port first: a load balancer may probe readiness as soon as the public port opens.
+  const management = await app.get(ManagementServer).listen();
   await app.listen({ port, host: config.get('HOST', { infer: true }) });
   const actualPort = new URL(await app.getUrl()).port || String(port);
   for (const [host, site] of config
@@ -17,6 +20,9 @@ async function main(): Promise<void> {
     console.log(`${site.trim()} site: http://${host.trim()}:${actualPort}`);
   }
   console.log(`API docs: http://localhost:${actualPort}/api/docs`);
+  console.log(
+    `Management (readiness /api/health, liveness /api/health/live, /metrics): http://${management.address}:${management.port}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -24,7 +24,9 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 export const getSite = <ThrowOnError extends boolean = false>(options?: Options<GetSiteData, ThrowOnError>) => (options?.client ?? client).get<GetSiteResponses, unknown, ThrowOnError>({ url: '/api/site', ...options });
 
 /**
- * Readiness for load balancers: 200 when the database answers (the cache may be degraded), 503 when it does not.
+ * Readiness for load balancers: 200 when the database answers (the cache may be degraded), 503
+ * when it does not or the process is stopping. Also on the management port, which public traffic
+ * cannot fill: point load balancers there (README).
  */
 export const getReadiness = <ThrowOnError extends boolean = false>(options?: Options<GetReadinessData, ThrowOnError>) => (options?.client ?? client).get<GetReadinessResponses, GetReadinessErrors, ThrowOnError>({ url: '/api/health', ...options });
 

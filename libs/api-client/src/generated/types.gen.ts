@@ -84,9 +84,10 @@ export type HealthChecksDto = {
 export type ReadinessDto = {
     /**
      * 'ok' and 'degraded' (the cache is down; every answer still comes, from the database) answer
-     * 200; 'unavailable' (the database is down) answers 503.
+     * 200; 'unavailable' (the database is down) and 'draining' (the process is stopping: requests are
+     * still served for SHUTDOWN_DRAIN_MS, send new ones elsewhere) answer 503.
      */
-    status: 'ok' | 'degraded' | 'unavailable';
+    status: 'ok' | 'degraded' | 'unavailable' | 'draining';
     checks: HealthChecksDto;
 };
 

@@ -9,6 +9,7 @@ import { CatalogService } from '../../modules/catalog';
 import { CustomersService } from '../../modules/identity';
 import { type ReminderCandidate, SubscriptionRenewalsService } from '../../modules/subscriptions';
 import { RenewSubscriptionFlow } from './renew-subscription.flow';
+import { RenewalMetrics } from './renewal-metrics';
 
 /** Subscriptions claimed per round trip: small, so a job never holds many rows at once. */
 export const RENEWAL_BATCH_SIZE = 25;
@@ -58,6 +59,7 @@ export class RenewalJob {
     @Inject(DATABASE) private readonly db: Database,
     private readonly clock: Clock,
     config: ConfigService<Env, true>,
+    private readonly metrics: RenewalMetrics,
   ) {
     this.reminderDays = config.get('RENEWAL_REMINDER_DAYS', { infer: true });
   }
@@ -66,7 +68,11 @@ export class RenewalJob {
    * Renews what is due now, then sends the reminders due today. With a budget, no new batch is
    * claimed once it is spent (the batch in hand is finished) and `more` says renewals are left.
    */
-  async run(options: RenewalRunOptions = {}): Promise<RenewalRunCounts> {
+  run(options: RenewalRunOptions = {}): Promise<RenewalRunCounts> {
+    return this.metrics.measure(() => this.renewDue(options));
+  }
+
+  private async renewDue(options: RenewalRunOptions): Promise<RenewalRunCounts> {
     const counts: RenewalRunCounts = { renewed: 0, failed: 0, paused: 0, reminded: 0, more: false };
     const started = Date.now();
     const spent = () => options.budgetMs !== undefined && Date.now() - started >= options.budgetMs;

@@ -8,6 +8,7 @@ import { OrderStepsModule } from '../order-steps/order-steps.module';
 import { RenewSubscriptionFlow } from './renew-subscription.flow';
 import { RenewalController } from './renewal.controller';
 import { RenewalJob } from './renewal-job';
+import { RenewalMetrics } from './renewal-metrics';
 import { RenewalScheduler } from './renewal-scheduler';
 
 /**
@@ -17,6 +18,6 @@ import { RenewalScheduler } from './renewal-scheduler';
 @Module({
   imports: [IdentityModule, CatalogModule, CartModule, StockModule, SubscriptionsModule, OrderStepsModule],
   controllers: [RenewalController],
-  providers: [RenewSubscriptionFlow, RenewalJob, RenewalScheduler],
+  providers: [RenewSubscriptionFlow, RenewalJob, RenewalMetrics, RenewalScheduler],
 })
 export class RenewalModule {}

@@ -1,6 +1,8 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import type { Counter } from 'prom-client';
 import type { Env } from '../config/env.schema';
+import { Metrics } from '../metrics/metrics';
 import { CACHE_STORE, type CacheEngine, type CacheStore } from './cache-store';
 
 /** While the store is failing, how often one operation tries it again. */
@@ -31,12 +33,30 @@ export class SharedCache {
   private degraded = false;
   /** While degraded: when the next operation may try the store again. */
   private nextProbeAt = 0;
+  private readonly reads: Counter<'result'> | undefined;
 
   constructor(
     @Inject(CACHE_STORE) private readonly store: CacheStore,
     config: ConfigService<Env, true>,
+    @Optional() metrics?: Metrics,
   ) {
     this.defaultTtlMs = config.get('CACHE_TTL_SECONDS', { infer: true }) * 1000;
+    // Scraped state: whether the store answers (a degraded Redis is a slower shop, not a broken one).
+    const engine = store.engine;
+    const isUp = () => !this.degraded;
+    metrics?.gauge({
+      name: 'cache_up',
+      help: '1 while the cache store answers, 0 while it is degraded (reads go to the database)',
+      labelNames: ['engine'],
+      collect() {
+        this.set({ engine }, isUp() ? 1 : 0);
+      },
+    });
+    this.reads = metrics?.counter({
+      name: 'cache_reads_total',
+      help: 'Cache reads by result: hit, miss, or skipped (the store is degraded and was not asked)',
+      labelNames: ['result'],
+    });
   }
 
   get engine(): CacheEngine {
@@ -44,13 +64,18 @@ export class SharedCache {
   }
 
   async get<T>(key: string): Promise<T | undefined> {
-    if (this.degraded && !this.probeDue()) return undefined;
+    if (this.degraded && !this.probeDue()) {
+      this.reads?.inc({ result: 'skipped' });
+      return undefined;
+    }
     try {
       const value = await this.store.get<T>(key);
       if (this.degraded) this.recovered();
+      this.reads?.inc({ result: value === undefined ? 'miss' : 'hit' });
       return value;
     } catch (error) {
       this.failed(error);
+      this.reads?.inc({ result: 'skipped' });
       return undefined;
     }
   }

@@ -66,7 +66,20 @@ export const envSchema = z
     BODY_LIMIT_BYTES: positiveInt(10 * 1024 * 1024).default(100 * 1024),
     REQUEST_TIMEOUT_MS: positiveInt(600_000).default(30_000),
     MAX_CONNECTIONS: positiveInt(1_000_000).default(1_024),
+    /**
+     * Open connections one client address may hold on the public port; 0 is no limit. Unset: 128,
+     * and no limit when TRUST_PROXY_HOPS > 0 (every connection then comes from the proxy).
+     */
+    MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(0).max(1_000_000).optional(),
+    /** Health, readiness and metrics, on a port public traffic cannot fill (platform/management). */
+    MANAGEMENT_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+    MANAGEMENT_HOST: z.string().min(1).default('127.0.0.1'),
     SHUTDOWN_TIMEOUT_MS: positiveInt(600_000).default(10_000),
+    /**
+     * On SIGTERM, how long readiness answers 503 while requests are still served, before the
+     * listener closes. Unset: 5000 under NODE_ENV=production, else 0.
+     */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).optional(),
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     RATE_LIMIT_ENABLED: booleanFlag.default(true),
     RATE_LIMITS: z
@@ -185,6 +198,8 @@ export const envSchema = z
         path: ['SESSION_IDLE_SECONDS'],
         message: 'must not be longer than SESSION_ABSOLUTE_SECONDS',
       });
+    if (env.MANAGEMENT_PORT !== 0 && env.MANAGEMENT_PORT === env.PORT)
+      ctx.addIssue({ code: 'custom', path: ['MANAGEMENT_PORT'], message: 'must not be PORT' });
     try {
       parsePublicOrigins(env.PUBLIC_ORIGINS, env.PORT);
     } catch (error) {

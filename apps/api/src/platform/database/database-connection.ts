@@ -28,14 +28,27 @@ export interface DatabaseOptions {
   statementTimeoutMs: number;
 }
 
+/** The PostgreSQL pool's connections right now (metrics); PGlite has no pool. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: the pool is exhausted while this is above 0. */
+  waiting: number;
+  max: number;
+}
+
 /** An open database: the Drizzle handle plus what the platform needs to manage it. */
 export interface DatabaseConnection {
   readonly engine: DatabaseEngine;
   readonly db: Database;
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  poolStats(): PoolStats | undefined;
   close(): Promise<void>;
 }
+
+/** The open DatabaseConnection, for the platform's own use (modules inject DATABASE). */
+export const DATABASE_CONNECTION = Symbol('DATABASE_CONNECTION');
 
 /** Two API processes may start at once against one server; this lock serialises migrations. */
 const MIGRATION_LOCK_ID = 7_304_118;
@@ -50,6 +63,9 @@ export function migrationsFolder(): string {
   if (!found) throw new Error(`SQL migrations not found; looked in ${candidates.join(', ')}`);
   return found;
 }
+
+/** At most one 'idle connection lost' line this often. */
+const IDLE_LOSS_LOG_INTERVAL_MS = 10_000;
 
 /** Extra time the client waits past the server's statement timeout before giving up on a query. */
 const CLIENT_QUERY_GRACE_MS = 5_000;
@@ -94,6 +110,7 @@ function pgliteConnection(client: PGlite, release: () => Promise<void>): Databas
     ping: async () => {
       await client.query('select 1');
     },
+    poolStats: () => undefined,
     close: async () => {
       await client.close();
       await release();
@@ -114,9 +131,28 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   });
   // An idle connection the server drops (restart, failover, pg_terminate_backend) is reported
   // here; without a listener the pool would rethrow it and take the process down. The pool has
-  // already discarded that connection and opens a new one for the next query.
+  // already discarded that connection and opens a new one for the next query. A server going
+  // down drops every idle connection at once: one line per burst, not one per connection.
+  const logger = new Logger('Database');
+  let quietUntil = 0;
+  let unreported = 0;
   pool.on('error', (error) => {
-    new Logger('Database').warn(`Idle PostgreSQL connection lost: ${error.message}`);
+    const now = Date.now();
+    if (now < quietUntil) {
+      unreported += 1;
+      return;
+    }
+    quietUntil = now + IDLE_LOSS_LOG_INTERVAL_MS;
+    const more = unreported > 0 ? ` (and ${unreported} more since the last such message)` : '';
+    unreported = 0;
+    logger.warn(`Idle PostgreSQL connection lost: ${error.message}${more}`);
+  });
+  // A connection checked out of the pool (a transaction between two statements) that the server
+  // drops emits 'error' on its client, where the pool listens no more: without a listener of its
+  // own that took the process down when PostgreSQL was stopped under load. Its holder learns of
+  // it from its next statement (answered 503 as an outage), and the pool discards the client.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
   });
   // Fail fast with the server's own message (wrong password, unknown database...).
   try {
@@ -152,6 +188,12 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     ping: async () => {
       await pool.query('select 1');
     },
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: options.poolMax,
+    }),
     close: () => pool.end(),
   };
 }

@@ -1,15 +1,16 @@
-import { Global, Inject, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Injectable, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { Env } from '../config/env.schema';
-import { DatabaseConnection, openDatabase } from './database-connection';
+import { DependencyOutages } from '../errors/service-unavailable.error';
+import { DATABASE_CONNECTION, DatabaseConnection, openDatabase } from './database-connection';
+import { DatabaseOutage } from './database-outage';
+import { DatabasePoolMetrics } from './database-pool-metrics';
 import { DATABASE } from './database.types';
-
-const CONNECTION = Symbol('DATABASE_CONNECTION');
 
 /** Closes the pool or the embedded engine when the app shuts down. */
 @Injectable()
 class DatabaseLifecycle implements OnApplicationShutdown {
-  constructor(@Inject(CONNECTION) private readonly connection: DatabaseConnection) {}
+  constructor(@Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection) {}
   async onApplicationShutdown(): Promise<void> {
     await this.connection.close();
   }
@@ -18,12 +19,28 @@ class DatabaseLifecycle implements OnApplicationShutdown {
 /** Health checks ask this; modules use the Drizzle handle (DATABASE) instead. */
 @Injectable()
 export class DatabaseStatus {
-  constructor(@Inject(CONNECTION) private readonly connection: DatabaseConnection) {}
+  private readonly logger = new Logger('Health');
+
+  constructor(
+    @Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection,
+    private readonly outage: DatabaseOutage,
+  ) {}
   get engine() {
     return this.connection.engine;
   }
-  ping(): Promise<void> {
-    return this.connection.ping();
+  /**
+   * Pings the database; an unreachable one starts (or continues) an outage, logged once by it, and
+   * an answer ends it. Any other failure is logged here.
+   */
+  async ping(): Promise<void> {
+    try {
+      await this.connection.ping();
+    } catch (error) {
+      if (!this.outage.noticeFailure(error))
+        this.logger.warn(`Readiness: the database did not answer: ${(error as Error).message}`);
+      throw error;
+    }
+    this.outage.noticeSuccess();
   }
 }
 
@@ -35,7 +52,7 @@ export class DatabaseStatus {
 @Module({
   providers: [
     {
-      provide: CONNECTION,
+      provide: DATABASE_CONNECTION,
       inject: [ConfigService],
       useFactory: async (config: ConfigService<Env, true>) => {
         const connection = await openDatabase({
@@ -49,10 +66,13 @@ export class DatabaseStatus {
         return connection;
       },
     },
-    { provide: DATABASE, inject: [CONNECTION], useFactory: (c: DatabaseConnection) => c.db },
+    { provide: DATABASE, inject: [DATABASE_CONNECTION], useFactory: (c: DatabaseConnection) => c.db },
     DatabaseLifecycle,
+    DatabaseOutage,
+    DatabasePoolMetrics,
+    { provide: DependencyOutages, useExisting: DatabaseOutage },
     DatabaseStatus,
   ],
-  exports: [DATABASE, DatabaseStatus],
+  exports: [DATABASE, DatabaseStatus, DependencyOutages],
 })
 export class DatabaseModule {}

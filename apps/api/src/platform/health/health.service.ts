@@ -1,7 +1,8 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { InFlight } from '../cache/in-flight';
 import { SharedCache } from '../cache/shared-cache';
 import { DatabaseStatus } from '../database/database.module';
+import { ShutdownState } from '../http/shutdown-state';
 import type { ReadinessDto } from './dto/health.dto';
 
 /**
@@ -30,22 +31,27 @@ export class HealthService {
   /** The ping under way: probes arriving meanwhile share it instead of pinging again. */
   private readonly pings = new InFlight<PingResult>();
 
-  private readonly logger = new Logger('Health');
-
   constructor(
     private readonly database: DatabaseStatus,
     private readonly cache: SharedCache,
+    @Optional() private readonly shutdown?: ShutdownState,
   ) {}
 
+  /**
+   * 'ok' or 'degraded' (200), 'unavailable' when the database does not answer and 'draining' once
+   * the process is stopping (503 both): a load balancer takes it out of rotation before it stops.
+   */
   async readiness(): Promise<ReadinessDto> {
     const [result, cache] = await Promise.all([this.ping(), this.cache.status()]);
+    const draining = this.shutdown?.draining === true;
     if (result.error === undefined) {
       const database = { status: 'up' as const, engine: this.database.engine, latencyMs: result.latencyMs };
-      return { status: cache.status === 'up' ? 'ok' : 'degraded', checks: { database, cache } };
+      const status = draining ? 'draining' : cache.status === 'up' ? 'ok' : 'degraded';
+      return { status, checks: { database, cache } };
     }
     // The driver's text (host names, user names, SQL states) is for the log, not for any caller.
     const database = { status: 'down' as const, latencyMs: result.latencyMs, error: DATABASE_DOWN };
-    return { status: 'unavailable', checks: { database, cache } };
+    return { status: draining ? 'draining' : 'unavailable', checks: { database, cache } };
   }
 
   private ping(): Promise<PingResult> {
@@ -68,11 +74,16 @@ export class HealthService {
       return result;
     } catch (error) {
       const at = performance.now();
+      // DatabaseStatus has logged it (once per outage).
       this.lastSuccess = undefined;
-      this.logger.warn(`Readiness: the database did not answer: ${(error as Error).message}`);
       return { at, latencyMs: round(at - started), error: (error as Error).message };
     }
   }
+}
+
+/** The HTTP status a readiness answer is sent with. */
+export function readinessStatusCode(readiness: ReadinessDto): number {
+  return readiness.status === 'ok' || readiness.status === 'degraded' ? 200 : 503;
 }
 
 function round(ms: number): number {

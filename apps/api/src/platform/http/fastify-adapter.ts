@@ -12,6 +12,7 @@ import type { Socket } from 'node:net';
 import type { Env } from '../config/env.schema';
 import { AppError } from '../errors/app-error';
 import { toErrorBody } from '../errors/error-body';
+import { connectionsPerClientOf, limitConnectionsPerClient } from './connections-per-client';
 import { SECURITY_HEADERS } from './security-policy';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -32,14 +33,20 @@ export function requestIdFor(req: IncomingMessage): string {
 
 export type ServerLimits = Pick<
   Env,
-  'BODY_LIMIT_BYTES' | 'REQUEST_TIMEOUT_MS' | 'MAX_CONNECTIONS' | 'TRUST_PROXY_HOPS'
+  | 'BODY_LIMIT_BYTES'
+  | 'REQUEST_TIMEOUT_MS'
+  | 'MAX_CONNECTIONS'
+  | 'MAX_CONNECTIONS_PER_CLIENT'
+  | 'TRUST_PROXY_HOPS'
 >;
 
 /**
  * Fastify with every request's work bounded before any handler sees it: the body cap, a deadline
  * for the whole request to arrive (a body trickled a byte every few seconds is cut off), a deadline
  * for its headers, idle connections closed, and a cap on open connections so a flood of slow or
- * idle sockets cannot take every file descriptor. X-Forwarded-For is believed only for
+ * idle sockets cannot take every file descriptor, with a share per client address so one client
+ * cannot take them all (health and metrics are on the management port, out of this server's reach:
+ * platform/management). X-Forwarded-For is believed only for
  * TRUST_PROXY_HOPS proxies in front (0: the socket's address is the client's). A buffering reverse
  * proxy in front is still the production set-up (README).
  */
@@ -65,6 +72,7 @@ export function createFastifyAdapter(limits: ServerLimits): FastifyAdapter {
       // A socket with no bytes in either direction for this long is closed.
       server.setTimeout(requestTimeout);
       server.maxConnections = limits.MAX_CONNECTIONS;
+      limitConnectionsPerClient(server, connectionsPerClientOf(limits));
       return server;
     },
     frameworkErrors: sendFrameworkError,

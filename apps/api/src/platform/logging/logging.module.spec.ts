@@ -45,7 +45,11 @@ describe('requestLogLevel', () => {
     expect(requestLogLevel(req, res(200))).toBe('info');
   });
 
-  it.each([500, 503])('logs a %i (our failure) as an error', (status) => {
+  it.each([500, 502, 504])('logs a %i (our failure) as an error', (status) => {
     expect(requestLogLevel(req, res(status))).toBe('error');
+  });
+
+  it('logs a 503 (a deliberate try-again; its outage is logged once elsewhere) at info', () => {
+    expect(requestLogLevel(req, res(503))).toBe('info');
   });
 });

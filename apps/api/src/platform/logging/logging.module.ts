@@ -19,10 +19,12 @@ export function serializeRequest(req: IncomingMessage & { id?: string | number; 
 /**
  * Only our own failures are errors. A 4xx is the client's mistake and a request the client gave up
  * on is not ours either: both are logged at info, so a burst of bad requests cannot bury a real
- * error under thousands of error lines.
+ * error under thousands of error lines. So is a 503: a deliberate 'try again' with Retry-After (a
+ * dependency away, readiness while draining), whose cause is logged once where it is tracked (a
+ * database outage when it begins and ends), not once per request; metrics count them by code.
  */
 export function requestLogLevel(_req: IncomingMessage, res: ServerResponse): 'info' | 'error' {
-  return res.statusCode >= 500 ? 'error' : 'info';
+  return res.statusCode >= 500 && res.statusCode !== 503 ? 'error' : 'info';
 }
 
 export function serializeResponse(res: ServerResponse) {

@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { OrderContributions } from './order-contributions';
 import { DISPATCH_CLOCK, OrderEventsDispatcher, type DispatchClock } from './order-events.dispatcher';
 import { OrderEventSubscribers } from './order-event-subscribers';
+import { OrderEventsMetrics } from './order-events.metrics';
 import { OrderEventsPoller } from './order-events.poller';
 import { OrderEventsPublisher } from './order-events.publisher';
 import { OrderEventsRepository } from './order-events.repository';
@@ -23,6 +24,7 @@ const wallClock: DispatchClock = { now: () => new Date() };
     OrderEventsPoller,
     OrderEventsPublisher,
     OrderContributions,
+    OrderEventsMetrics,
   ],
   exports: [OrderEventsPublisher, OrderEventSubscribers, OrderContributions, OrderEventsDispatcher],
 })

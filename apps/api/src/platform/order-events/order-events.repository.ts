@@ -19,6 +19,28 @@ export interface ClaimedDelivery {
 export class OrderEventsRepository {
   constructor(@Inject(DATABASE) readonly db: Database) {}
 
+  /**
+   * The outbox backlog (metrics): deliveries not yet done, and how long the oldest one that is due
+   * (past its back-off) has waited, in seconds; 0 when none is due. Both read the partial index of
+   * pending deliveries only.
+   */
+  async backlog(now: Date): Promise<{ pending: number; oldestDueSeconds: number }> {
+    const [row] = await this.db
+      .select({
+        pending: sql<number>`count(*)::int`,
+        oldestDueAt: sql<
+          Date | string | null
+        >`min(${orderEventDeliveries.availableAt}) filter (where ${orderEventDeliveries.availableAt} <= ${now})`,
+      })
+      .from(orderEventDeliveries)
+      .where(eq(orderEventDeliveries.status, 'pending'));
+    const oldest = row?.oldestDueAt ? new Date(row.oldestDueAt).getTime() : undefined;
+    return {
+      pending: Number(row?.pending ?? 0),
+      oldestDueSeconds: oldest === undefined ? 0 : Math.max(0, (now.getTime() - oldest) / 1000),
+    };
+  }
+
   /** The event and one pending delivery per subscriber, on the publisher's transaction `tx`. */
   async insert(
     tx: Database,

@@ -49,6 +49,14 @@ export function toApiError(body: unknown, response: Response | undefined): unkno
   );
 }
 
+/** The API's code for 'a dependency (its database) is away: nothing was done, try again shortly'. */
+export const SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE';
+
+/** The shop is having trouble (503 SERVICE_UNAVAILABLE): a state to show, not the shopper's mistake. */
+export function isServiceUnavailable(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code === SERVICE_UNAVAILABLE;
+}
+
 /** The HTTP status behind a failed call; undefined when the API never answered. */
 export function httpStatusOf(error: unknown): number | undefined {
   return error instanceof ApiError ? error.status : undefined;

@@ -1,10 +1,14 @@
 import { FormAlert } from '@shop/ui';
-import { ApiError } from './api-error';
+import { ApiError, isServiceUnavailable } from './api-error';
 import { ShopperFacingError } from './shopper-facing-error';
+
+/** What the shopper is told while the shop is having trouble (503 SERVICE_UNAVAILABLE). */
+export const TROUBLE_TEXT = "We're having trouble right now. Please try again in a moment.";
 
 /** What to tell the shopper about a failed call, in one sentence or two. */
 export function failureText(error: unknown): string {
   if (error instanceof ShopperFacingError) return error.message;
+  if (isServiceUnavailable(error)) return TROUBLE_TEXT;
   if (!(error instanceof ApiError))
     return "We couldn't reach the shop. Please check your connection and try again.";
   if (error.status === 429) {

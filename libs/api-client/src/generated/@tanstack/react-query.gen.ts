@@ -60,7 +60,9 @@ export const getSiteOptions = (options?: Options<GetSiteData>) => queryOptions<G
 export const getReadinessQueryKey = (options?: Options<GetReadinessData>) => createQueryKey('getReadiness', options);
 
 /**
- * Readiness for load balancers: 200 when the database answers (the cache may be degraded), 503 when it does not.
+ * Readiness for load balancers: 200 when the database answers (the cache may be degraded), 503
+ * when it does not or the process is stopping. Also on the management port, which public traffic
+ * cannot fill: point load balancers there (README).
  */
 export const getReadinessOptions = (options?: Options<GetReadinessData>) => queryOptions<GetReadinessResponse, GetReadinessError, GetReadinessResponse, ReturnType<typeof getReadinessQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {

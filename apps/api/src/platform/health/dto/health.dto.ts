@@ -34,9 +34,10 @@ export class LivenessDto {
 export class ReadinessDto {
   /**
    * 'ok' and 'degraded' (the cache is down; every answer still comes, from the database) answer
-   * 200; 'unavailable' (the database is down) answers 503.
+   * 200; 'unavailable' (the database is down) and 'draining' (the process is stopping: requests are
+   * still served for SHUTDOWN_DRAIN_MS, send new ones elsewhere) answer 503.
    */
-  @ApiProperty({ enum: ['ok', 'degraded', 'unavailable'] })
-  status!: 'ok' | 'degraded' | 'unavailable';
+  @ApiProperty({ enum: ['ok', 'degraded', 'unavailable', 'draining'] })
+  status!: 'ok' | 'degraded' | 'unavailable' | 'draining';
   checks!: HealthChecksDto;
 }

@@ -1,5 +1,7 @@
 import { EmptyState, ErrorState, Spinner } from '@shop/ui';
 import { Link, useLocation } from 'react-router';
+import { isServiceUnavailable } from '../../../lib/api/api-error';
+import { TROUBLE_TEXT } from '../../../lib/api/api-failure-alert';
 import { cartNoticesOf } from '../../../lib/cart/cart-notices';
 import type { CartAnalyticsReporter } from '../model/cart-analytics';
 import { useCart } from '../hooks/use-cart';
@@ -20,6 +22,17 @@ export interface CartPageProps {
   analytics: CartAnalyticsReporter;
   /** The checkout feature's link request. */
   requestCheckoutPath: CheckoutPathRequest;
+}
+
+/**
+ * Why the cart could not be read. While the shop is having trouble (503 SERVICE_UNAVAILABLE: its
+ * database is away) the shopper is told so, and that the cart is kept: only a cart the API no
+ * longer knows (404) is ever forgotten (cart-queries.ts).
+ */
+function cartTroubleText(error: unknown): string {
+  return isServiceUnavailable(error)
+    ? `${TROUBLE_TEXT} Your cart is saved.`
+    : "We couldn't load your cart. Please try again.";
 }
 
 /**
@@ -46,11 +59,19 @@ export function CartPage({ threshold, userLocation, analytics, requestCheckoutPa
           ))}
         </div>
       ) : null}
+      {cart.isError && cart.data !== undefined ? (
+        // A re-read failed: the cart read before stays on screen (and in the browser), with why.
+        <ErrorState
+          message={cartTroubleText(cart.error)}
+          onRetry={() => void cart.refetch()}
+          retrying={cart.isFetching}
+        />
+      ) : null}
       {cart.isPending ? (
         <Spinner label="Loading your cart…" showLabel />
-      ) : cart.isError ? (
+      ) : cart.isError && cart.data === undefined ? (
         <ErrorState
-          message="We couldn't load your cart. Please try again."
+          message={cartTroubleText(cart.error)}
           onRetry={() => void cart.refetch()}
           retrying={cart.isFetching}
         />

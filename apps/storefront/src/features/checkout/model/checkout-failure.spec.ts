@@ -14,6 +14,7 @@ describe('checkoutFailure', () => {
       'payment',
     ],
     [new ApiError(503, 'PAYMENT_UNAVAILABLE', 'x'), 'retry'],
+    [new ApiError(503, 'SERVICE_UNAVAILABLE', 'x', 5), 'retry'],
     [new ApiError(409, 'IDEMPOTENCY_IN_PROGRESS', 'x'), 'retry'],
     [new TypeError('Failed to fetch'), 'retry'],
     [new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', 'x'), 'other'],

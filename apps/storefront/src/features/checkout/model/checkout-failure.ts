@@ -1,6 +1,6 @@
 import { CART_OVER_LIMIT_MESSAGE } from '@shop/cart';
 import { ApiError } from '../../../lib/api/api-error';
-import { failureText } from '../../../lib/api/api-failure-alert';
+import { failureText, TROUBLE_TEXT } from '../../../lib/api/api-failure-alert';
 
 /**
  * What the checkout page does about a refusal: `expired` sends the shopper back to the cart (the
@@ -77,6 +77,8 @@ export function checkoutFailure(error: unknown, lines: readonly NamedLine[] = []
         message: `${reason} Nothing was charged. Check the card details or use another card.`,
       };
     }
+    case 'SERVICE_UNAVAILABLE':
+      return { kind: 'retry', message: `${TROUBLE_TEXT} Your cart is saved.` };
     case 'PAYMENT_UNAVAILABLE':
       return {
         kind: 'retry',
