@@ -92,7 +92,22 @@ const gzipSize = (file) => gzipSync(readFileSync(file)).length;
 const name = (file) => relative(dist, file).split('\\').join(posix.sep);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const all = filesUnder(dist);
+// Superseded builds' assets are kept beside the current ones for open tabs (apps/storefront/build/
+// app-builds.ts); only the current build's files (its builds/meta record) are measured.
+const latestFile = join(dist, 'builds', 'latest.json');
+const currentAssets = existsSync(latestFile)
+  ? new Set(
+      JSON.parse(
+        readFileSync(
+          join(dist, 'builds', 'meta', `${JSON.parse(readFileSync(latestFile, 'utf8')).id}.json`),
+          'utf8',
+        ),
+      ).assets.map((file) => join(dist, file)),
+    )
+  : null;
+const all = filesUnder(dist).filter(
+  (file) => !currentAssets || !name(file).startsWith('assets/') || currentAssets.has(file),
+);
 const entryFiles = [...entry]
   .map((file) => ({ file: name(file), gzip: gzipSize(file), raw: readFileSync(file).length }))
   .sort((a, b) => b.gzip - a.gzip);

@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import baseTsconfig from '../../tsconfig.base.json' with { type: 'json' };
+import { appBuilds, buildCheckIntervalSeconds } from './build/app-builds';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const workspaceRoot = resolve(here, '../..');
@@ -26,7 +27,13 @@ const GLOBAL_STYLES_MODULE = /\/libs\/ui\/src\/global-styles\.ts$/;
 export default defineConfig({
   root: here,
   cacheDir: resolve(workspaceRoot, 'node_modules/.vite/storefront'),
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Build id, latest-build manifest and previous builds' assets kept (build/app-builds.ts).
+    appBuilds({
+      checkIntervalSeconds: buildCheckIntervalSeconds(process.env.STOREFRONT_BUILD_CHECK_SECONDS),
+    }),
+  ],
   resolve: { alias },
   server: {
     port: 4200,
@@ -37,7 +44,9 @@ export default defineConfig({
   },
   build: {
     outDir: resolve(workspaceRoot, 'dist/apps/storefront'),
-    emptyOutDir: true,
+    // Not emptied: superseded builds' hashed assets stay a while for tabs still running them (skew
+    // protection); the app-builds plugin removes the rest and prunes what has been kept long enough.
+    emptyOutDir: false,
     sourcemap: true,
     // The API reads it to modulepreload each page's chunks with the shell (first-view/route-chunks.ts).
     manifest: true,
@@ -54,7 +63,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.spec.{ts,tsx}'],
+    include: ['src/**/*.spec.{ts,tsx}', 'build/**/*.spec.ts'],
     setupFiles: ['src/test-setup.ts'],
     globals: false,
     // CI runs this suite beside the API tests and the browser journeys on two cores; a test's

@@ -314,6 +314,33 @@ describe('staff single sign-on with the development provider (SPEC §2, §7, §8
       expect(pathOf(next.location ?? '')).toMatch(/^\/idp\/interaction\//);
     });
 
+    it("ends the provider's session too (profile-hub DELETE), even if the browser never reaches the provider", async () => {
+      const outcome = await signInStaffThroughProvider(t, 'registered.staff@staff.example');
+      const res = await t.http
+        .post('/api/idp/logout')
+        .set('Host', STAFF_HOST)
+        .send({ sessionToken: outcome.sessionToken })
+        .expect(200);
+      expect(new URL(res.body.redirectTo).pathname).toBe('/idp/session/end');
+      // The end-session page is not opened: signing in again still asks for the password.
+      const again = await outcome.browser.get('/api/idp/login');
+      const next = await outcome.browser.get(pathOf(again.location ?? ''));
+      expect(pathOf(next.location ?? '')).toMatch(/^\/idp\/interaction\//);
+      // And the end-session page, opened late, still comes home.
+      expect(await confirmProviderLogout(outcome.browser, pathOf(res.body.redirectTo))).toBe(
+        'http://staff.localhost:3000/',
+      );
+    });
+
+    it("without a logout, the provider's own session signs the member straight back in (the case above ends)", async () => {
+      const outcome = await signInStaffThroughProvider(t, 'registered.staff@staff.example');
+      // The shop's session lost (cookie gone), the provider's kept.
+      outcome.browser.jar.take('sessionToken=; Max-Age=0');
+      const again = await outcome.browser.get('/api/idp/login');
+      const next = await outcome.browser.get(pathOf(again.location ?? ''));
+      expect(pathOf(next.location ?? '')).toMatch(/^\/api\/idp\/callback\?code=/);
+    });
+
     it('answers home for a visitor who is not signed in', async () => {
       const res = await t.http.post('/api/idp/logout').set('Host', STAFF_HOST).send({}).expect(200);
       expect(res.body).toEqual({ redirectTo: '/' });

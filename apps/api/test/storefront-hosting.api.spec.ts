@@ -10,6 +10,7 @@ describe('serving the built storefront', () => {
   let dir: string;
   const indexHtml = '<!doctype html><title>shop</title><div id="root"></div>';
   const ROOT_ELEMENT = '<div id="root">';
+  const LATEST_BUILD = { id: '0123456789abcdef', timestamp: 1_795_000_000_000 };
   /** The shell as built, with whatever first view the server wrote into it (first-view.api.spec.ts). */
   const expectShell = (text: string) => {
     expect(text.startsWith('<!doctype html><title>shop</title>')).toBe(true);
@@ -23,6 +24,15 @@ describe('serving the built storefront', () => {
     writeFileSync(join(dir, 'index.html'), indexHtml);
     writeFileSync(join(dir, 'assets', 'index-Ab12Cd34.js'), 'console.log("app")');
     writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // The build's records and a superseded build's chunk kept beside the current one
+    // (apps/storefront/build/app-builds.ts).
+    writeFileSync(join(dir, 'assets', 'index-Old00000.js'), 'console.log("previous app")');
+    mkdirSync(join(dir, 'builds', 'meta'), { recursive: true });
+    writeFileSync(join(dir, 'builds', 'latest.json'), JSON.stringify(LATEST_BUILD));
+    writeFileSync(
+      join(dir, 'builds', 'meta', `${LATEST_BUILD.id}.json`),
+      JSON.stringify({ ...LATEST_BUILD, assets: ['assets/index-Ab12Cd34.js'] }),
+    );
     t = await startTestApp({ STOREFRONT_DIR: dir });
   });
   afterAll(async () => {
@@ -142,6 +152,45 @@ describe('serving the built storefront', () => {
   it('other static files are revalidated', async () => {
     const res = await t.http.get('/favicon.svg').expect(200);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  describe('app version (SPEC §4, §7): the build records and skew protection', () => {
+    it('answers the latest-build manifest, asked with a timestamp query, revalidated every time', async () => {
+      const res = await t.http.get(`/builds/latest.json?${Date.now()}`).expect(200);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(JSON.parse(res.text)).toEqual(LATEST_BUILD);
+    });
+
+    it("answers a build's meta record, revalidated", async () => {
+      const res = await t.http.get(`/builds/meta/${LATEST_BUILD.id}.json`).expect(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(JSON.parse(res.text)).toMatchObject({
+        id: LATEST_BUILD.id,
+        assets: ['assets/index-Ab12Cd34.js'],
+      });
+    });
+
+    it('answers a missing build record with a JSON 404, never the app shell', async () => {
+      for (const path of ['/builds/meta/ffffffffffffffff.json', '/builds/nope']) {
+        const res = await t.http.get(path).expect(404);
+        expect(res.headers['content-type']).toMatch(/^application\/json/);
+        expect(res.body.code).toBe('NOT_FOUND');
+      }
+    });
+
+    it("keeps serving a superseded build's chunk, cached for good", async () => {
+      const res = await t.http.get('/assets/index-Old00000.js').expect(200);
+      expect(res.text).toBe('console.log("previous app")');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('never lets a cache answer the shell without asking (it names the current build)', async () => {
+      for (const path of ['/', '/faq', '/index.html']) {
+        const res = await t.http.get(path).expect(200);
+        expect(res.headers['cache-control']).toBe('no-cache');
+      }
+    });
   });
 
   it('a missing asset is a real 404, not the index', async () => {

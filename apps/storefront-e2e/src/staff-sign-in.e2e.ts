@@ -125,6 +125,26 @@ test.describe('staff single sign-on', () => {
     await expect(page.getByRole('heading', { level: 1, name: /^Sign in to / })).toBeVisible();
   });
 
+  test("Log Out ends the provider's session even when its end-session page never loads (SPEC §7)", async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAsStaff(page, baseURL, { path: '/products' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop All Pet Food' })).toBeVisible();
+    // The browser never reaches the provider: only the shop's server-side DELETE can end its session.
+    await page.route('**/idp/session/end**', (route) => route.abort());
+    const endSession = page.waitForRequest('**/idp/session/end**');
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log Out' }).click();
+    await endSession;
+    const cookies = await page.context().cookies(staffUrl(baseURL, '/'));
+    expect(cookies.map((cookie) => cookie.name)).not.toContain('sessionToken');
+
+    await page.unroute('**/idp/session/end**');
+    await page.goto(staffUrl(baseURL, '/products'));
+    await expect(page).toHaveURL(/\/idp\/interaction\//);
+    await expect(page.getByRole('heading', { level: 1, name: /^Sign in to / })).toBeVisible();
+  });
+
   test('a visitor reads the FAQ without signing in, and Log In comes back to it', async ({
     page,
     baseURL,

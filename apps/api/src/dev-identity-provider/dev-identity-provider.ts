@@ -7,10 +7,12 @@ import Provider from 'oidc-provider';
 import type { Env } from '../platform/config/env.schema';
 import {
   DEV_PROVIDER_MOUNT_PATH,
+  DEV_PROVIDER_PROFILE_HUB_SESSION_PATH,
   staffSignInPaths,
   staffSiteOrigin,
 } from '../platform/config/staff-sign-in-settings';
 import { inProcessFetch } from '../platform/http/in-process-fetch';
+import { deleteProfileHubSession } from './dev-profile-hub-session';
 import { devProviderConfiguration } from './dev-provider-configuration';
 import { errorPage, loginPage, type DevProviderPage } from './dev-provider-pages';
 import { authenticateDevStaff, DEV_STAFF_ACCOUNTS } from './dev-staff-accounts';
@@ -26,7 +28,8 @@ const INTERACTION = /^\/interaction\/([\w-]{1,64})(\/login|\/abort)?$/;
  * with nothing else running. Requests under /idp are handed to it raw in an onRequest hook (after
  * site resolution and rate limits), before Fastify reads their bodies: oidc-provider parses its own.
  * The sign-in pages (our HTML, every value escaped) are served here; everything else is
- * oidc-provider's own endpoints (discovery, authorization, token, keys, userinfo, end_session).
+ * oidc-provider's own endpoints (discovery, authorization, token, keys, userinfo, end_session),
+ * but for the profile hub's session DELETE (SPEC §7), which oidc-provider does not have.
  */
 @Injectable()
 export class DevIdentityProvider implements OnModuleInit {
@@ -95,7 +98,10 @@ export class DevIdentityProvider implements OnModuleInit {
   };
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const match = INTERACTION.exec((req.url ?? '').split('?')[0]);
+    const path = (req.url ?? '').split('?')[0];
+    if (path === DEV_PROVIDER_PROFILE_HUB_SESSION_PATH)
+      return deleteProfileHubSession(this.provider, req, res);
+    const match = INTERACTION.exec(path);
     if (!match) return this.handler(req, res);
     const [, uid, action] = match;
     let details;

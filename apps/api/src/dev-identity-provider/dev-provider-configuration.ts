@@ -78,7 +78,9 @@ export function devProviderConfiguration(settings: DevProviderSettings): Configu
       Interaction: 600,
       AuthorizationCode: 60,
       IdToken: 3600,
-      AccessToken: 600,
+      // As long as the session it belongs to: staff logout's profile-hub DELETE (SPEC §7) bears
+      // this token, so it must still be valid whenever the member logs out.
+      AccessToken: 8 * 3600,
     },
     features: {
       devInteractions: { enabled: false },

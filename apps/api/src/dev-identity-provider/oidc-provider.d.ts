@@ -53,6 +53,19 @@ declare module 'oidc-provider' {
   export interface Grant {
     addOIDCScope(scope: string): void;
     save(): Promise<string>;
+    destroy(): Promise<void>;
+  }
+
+  /** An issued access token, as the provider stored it. */
+  export interface AccessToken {
+    grantId?: string;
+    sessionUid?: string;
+    destroy(): Promise<void>;
+  }
+
+  /** A member's session at the provider (its `_session` cookie names it). */
+  export interface Session {
+    destroy(): Promise<void>;
   }
 
   export interface ClientMetadata {
@@ -101,6 +114,17 @@ declare module 'oidc-provider' {
     readonly Grant: {
       new (properties: { clientId: string; accountId: string }): Grant;
       find(id: string): Promise<Grant | undefined>;
+    };
+    readonly AccessToken: {
+      /** The live token of that value (undefined when unknown, expired, or its session ended). */
+      find(value: string): Promise<AccessToken | undefined>;
+      revokeByGrantId(grantId: string): Promise<void>;
+    };
+    readonly AuthorizationCode: {
+      revokeByGrantId(grantId: string): Promise<void>;
+    };
+    readonly Session: {
+      findByUid(uid: string): Promise<Session | undefined>;
     };
     callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;

@@ -7,8 +7,17 @@ import type { Env } from '../platform/config/env.schema';
 import type { FirstView } from './first-view/first-view';
 import type { ViteManifest } from './first-view/route-chunks';
 
-/** Vite puts content-hashed files under assets/; they can be cached for a year. */
+/**
+ * Vite puts content-hashed files under assets/; they can be cached for a year. The folder also
+ * keeps superseded builds' files for a week (apps/storefront/build/app-builds.ts), so a tab still
+ * running an earlier build loads its chunks after a deploy (skew protection).
+ */
 export const HASHED_ASSET_PREFIX = '/assets/';
+/**
+ * The build's records: builds/latest.json (the latest-build manifest open tabs poll, SPEC §7) and
+ * builds/meta/{buildId}.json. Not hashed: revalidated on every use.
+ */
+export const BUILDS_PREFIX = '/builds/';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const STYLESHEET_LINK = /<link\s+rel="stylesheet"[^>]*?href="(\/assets\/[^"]+\.css)"[^>]*>/g;

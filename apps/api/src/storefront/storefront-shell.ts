@@ -7,10 +7,11 @@ import { toErrorBody } from '../platform/errors/error-body';
 import { IMMUTABLE_CACHE } from '../platform/http/cache-headers';
 import { FirstViewBuilder } from './first-view/first-view';
 import { PageVerdicts } from './page-verdicts';
-import { HASHED_ASSET_PREFIX, StorefrontAssets } from './storefront-assets';
+import { BUILDS_PREFIX, HASHED_ASSET_PREFIX, StorefrontAssets } from './storefront-assets';
 
 /**
- * Serves the built storefront: its static files, and for every other GET or HEAD outside /api
+ * Serves the built storefront: its static files (hashed assets for a year; everything else, the
+ * latest-build manifest included, revalidated on every use), and for every other GET or HEAD outside /api
  * the app shell, after the server-side redirect lookup and, on the staff site, the sign-in
  * redirects, with 200 or 404 as the page deserves (PageVerdicts) and a page's first view
  * (FirstViewBuilder). Registered straight on Fastify as the catch-all route, so the API's own routes,
@@ -48,7 +49,7 @@ export class StorefrontShell implements OnModuleInit {
   private async page(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const path = request.url.split('?')[0];
     if (isApiOrAssetPath(path)) {
-      const message = path.startsWith(HASHED_ASSET_PREFIX) ? `No asset at ${path}` : `Cannot GET ${path}`;
+      const message = isBuildFile(path) ? `No asset at ${path}` : `Cannot GET ${path}`;
       return reply.status(404).send(toErrorBody(new NotFoundError('NOT_FOUND', message)));
     }
     const verdict = await this.verdicts.verdict(request);
@@ -66,12 +67,18 @@ export class StorefrontShell implements OnModuleInit {
   }
 }
 
+/** The build's own files: hashed assets, and the build records open tabs poll. */
+function isBuildFile(path: string): boolean {
+  return path.startsWith(HASHED_ASSET_PREFIX) || path.startsWith(BUILDS_PREFIX);
+}
+
 /**
  * Paths that are never pages: the API (whatever the case or the encoding of its slash, so an odd
- * spelling of an API call gets a JSON 404, not the app shell) and the hashed assets.
+ * spelling of an API call gets a JSON 404, not the app shell), the hashed assets and the build
+ * records (a tab polling a build that has no manifest must get a 404, not a page).
  */
 function isApiOrAssetPath(path: string): boolean {
-  if (path.startsWith(HASHED_ASSET_PREFIX)) return true;
+  if (isBuildFile(path)) return true;
   const lower = path.toLowerCase();
   return (
     lower === '/api' || lower.startsWith('/api/') || lower.startsWith('/api%2f') || lower.startsWith('//')

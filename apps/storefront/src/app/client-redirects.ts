@@ -2,6 +2,7 @@ import { isSafeRedirectPath } from '@shop/identity';
 import type { QueryClient } from '@tanstack/react-query';
 import { replace, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { redirectLookupQueryOptions } from '../features/content/api/content-queries';
+import { fullLoadForNewBuild } from '../lib/app-version/new-build';
 import { browserLocation } from '../lib/browser/browser-location';
 import { staffSignInRedirect } from './staff-sign-in-redirects';
 
@@ -12,7 +13,8 @@ import { staffSignInRedirect } from './staff-sign-in-redirects';
 const MAX_REDIRECTS_IN_A_ROW = 5;
 
 /**
- * The root route's loader, in SPEC §2's order: the server-side redirect lookup, then the staff
+ * The root route's loader, in SPEC §2's order (after the new-build check: a newer build's page is
+ * loaded whole, lib/app-version): the server-side redirect lookup, then the staff
  * site's sign-in rules (staff-sign-in-redirects.ts). The first document of a visit was already
  * answered by the API (it redirects before serving the app), so only client-side navigations ask GET
  * get-redirect, once per path (cached by React Query), before the page shows. An internal target is
@@ -29,6 +31,9 @@ export function clientRedirectLoader(queryClient: QueryClient) {
     const first = firstDocument;
     firstDocument = false;
     if (!first) {
+      // A newer build is out (SPEC §4 'App version'): this navigation loads its page whole, on it.
+      if (fullLoadForNewBuild(url.pathname + url.search + url.hash))
+        return new Promise<never>(() => undefined);
       const { pathname } = url;
       const found = await queryClient.fetchQuery(redirectLookupQueryOptions(pathname)).catch(() => null);
       const follow =

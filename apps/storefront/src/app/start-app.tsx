@@ -1,7 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createPath, matchRoutes, RouterProvider } from 'react-router';
 import { configureApiClient } from '../lib/api/configure-api-client';
+import { announceNewBuild } from '../lib/app-version/new-build';
+import { reloadTargetFrom } from '../lib/app-version/stale-chunks';
 import { createQueryClient } from '../lib/api/query-client';
 import { yieldToBrowser } from '../lib/browser/yield-to-browser';
 import { SiteProvider } from '../lib/site/site-context';
@@ -30,6 +32,10 @@ export async function startApp(): Promise<void> {
   await yieldToBrowser();
   // Created before the site is known so route loaders start fetching in parallel with /api/site.
   const router = createAppRouter(queryClient);
+  reloadTargetFrom(() => {
+    const next = router.state.navigation.location;
+    return next ? createPath(next) : null;
+  });
   // No spinner replaces the first view: the app renders once its first route is ready.
   if (container.firstElementChild) await routeReady(router);
 
@@ -48,7 +54,18 @@ export async function startApp(): Promise<void> {
       </StrictMode>,
     );
   });
+  // What is not needed for this page: watching for a newer build, preloading routes on a link's hover.
+  setTimeout(
+    () =>
+      void import('./after-start').then(({ afterStart }) =>
+        afterStart({ router, matchRoutes, announceNewBuild }),
+      ),
+    AFTER_START_MS,
+  );
 }
+
+/** How long after the first render the background work starts: out of the way of the page's own loading. */
+const AFTER_START_MS = 2000;
 
 /** Resolves once the router has loaded its first route's chunks and run its loaders. */
 function routeReady(router: ReturnType<typeof createAppRouter>): Promise<void> {

@@ -92,6 +92,12 @@ export const customerSessions = pgTable(
     revokedAt: timestamptz('revoked_at'),
     /** The identity provider's ID token for staff: RP-initiated logout and the clinic calls' `jwt`. */
     idToken: text('id_token'),
+    /**
+     * The identity provider's access token for staff, a bearer credential kept like the ID token:
+     * only to end the provider's profile-hub session at logout (SPEC §7). Never read with the
+     * session on a request, and cleared when the session is revoked.
+     */
+    accessToken: text('access_token'),
   },
   (t) => [
     index('customer_sessions_customer_idx').on(t.customerId),
@@ -127,3 +133,5 @@ export const identitySecrets = pgTable('identity_secrets', {
 export type CustomerRow = typeof customers.$inferSelect;
 export type NewCustomerRow = typeof customers.$inferInsert;
 export type CustomerSessionRow = typeof customerSessions.$inferSelect;
+/** A session as requests see it: without the provider's access token, which only logout reads. */
+export type SessionRow = Omit<CustomerSessionRow, 'accessToken'>;

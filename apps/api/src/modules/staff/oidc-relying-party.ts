@@ -7,6 +7,7 @@ import * as oidc from 'openid-client';
 import type { Env } from '../../platform/config/env.schema';
 import {
   DEV_PROVIDER_MOUNT_PATH,
+  profileHubSessionUrl,
   staffSignInPaths,
   staffSiteOrigin,
   usesDevIdentityProvider,
@@ -21,6 +22,11 @@ export const STAFF_SCOPES = 'openid email profile staff';
 const PROVIDER_TIMEOUT_SECONDS = 5;
 /** How long the provider's keys are kept before they are fetched again. */
 const KEYS_TTL_MS = 10 * 60_000;
+/**
+ * Longest staff logout waits for the provider's profile-hub session DELETE. Short: the member is
+ * signed out of the shop whatever the provider does, and the end-session redirect still follows.
+ */
+export const PROFILE_HUB_LOGOUT_TIMEOUT_MS = 2000;
 
 export interface AuthorizationRequest {
   state: string;
@@ -30,6 +36,8 @@ export interface AuthorizationRequest {
 
 export interface CompletedSignIn {
   idToken: string;
+  /** The provider's access token: the bearer of its profile-hub session DELETE at logout. */
+  accessToken: string;
   claims: Record<string, unknown>;
 }
 
@@ -52,6 +60,8 @@ export class OidcRelyingParty {
   private readonly inProcess: boolean;
   readonly callbackUrl: string;
   readonly staffOrigin: string;
+  /** Where logout DELETEs the provider's profile-hub session (SPEC §7); null: no such call. */
+  readonly profileHubSessionUrl: string | null;
   private configuration: Promise<oidc.Configuration> | undefined;
   private fetchFunction: FetchFunction | undefined;
   private keys: { fetchedAt: number; keys: JsonWebKey[] } | undefined;
@@ -70,7 +80,12 @@ export class OidcRelyingParty {
       PUBLIC_ORIGINS: config.get('PUBLIC_ORIGINS', { infer: true }),
       PORT: config.get('PORT', { infer: true }),
     });
-    this.issuer = env.OIDC_ISSUER ?? `${this.staffOrigin}${DEV_PROVIDER_MOUNT_PATH}`;
+    const devIssuer = `${this.staffOrigin}${DEV_PROVIDER_MOUNT_PATH}`;
+    this.issuer = env.OIDC_ISSUER ?? devIssuer;
+    this.profileHubSessionUrl = profileHubSessionUrl(
+      { ...env, OIDC_PROFILE_HUB_SESSION_URL: config.get('OIDC_PROFILE_HUB_SESSION_URL', { infer: true }) },
+      devIssuer,
+    );
     this.inProcess = usesDevIdentityProvider(env);
     this.insecure = new URL(this.issuer).protocol === 'http:';
     this.clientId = config.get('OIDC_CLIENT_ID', { infer: true });
@@ -110,7 +125,28 @@ export class OidcRelyingParty {
     });
     const claims = tokens.claims();
     if (!tokens.id_token || !claims) throw new Error('The provider sent no ID token');
-    return { idToken: tokens.id_token, claims: { ...claims } };
+    return { idToken: tokens.id_token, accessToken: tokens.access_token, claims: { ...claims } };
+  }
+
+  /**
+   * Ends the member's session at the provider: the profile-hub session DELETE with their access
+   * token as bearer (SPEC §7), given PROFILE_HUB_LOGOUT_TIMEOUT_MS. Resolves false when there is no
+   * such address; throws when the provider cannot be reached, is too slow, or does not answer 2xx.
+   */
+  async endProfileHubSession(accessToken: string): Promise<boolean> {
+    const url = this.profileHubSessionUrl;
+    if (!url) return false;
+    // Only the development provider's own addresses are reached in process.
+    const fetcher = url.startsWith(`${this.issuer}/`) ? this.fetcher() : globalThis.fetch;
+    const response = await fetcher(url, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${accessToken}` },
+      signal: AbortSignal.timeout(PROFILE_HUB_LOGOUT_TIMEOUT_MS),
+      redirect: 'manual',
+    });
+    await response.body?.cancel();
+    if (!response.ok) throw new Error(`the provider answered ${response.status}`);
+    return true;
   }
 
   /** The provider's end-session address for RP-initiated logout, or null when it has none. */

@@ -101,7 +101,7 @@ export class StaffSignInService {
   /**
    * Finishes a sign-in from the provider's answer (the callback's query): verifies it against
    * the pending state, creates or updates the staff customer from the ID token's claims, starts
-   * a session holding the ID token, and answers where to go (libs/identity staffPostLoginTarget).
+   * a session holding the provider's ID and access tokens, and answers where to go (libs/identity staffPostLoginTarget).
    * Anything wrong (no or forged state, a provider error, a token that does not verify, claims
    * without an email) answers home without a session.
    */
@@ -118,11 +118,11 @@ export class StaffSignInService {
       return SIGNED_OUT_LANDING;
     }
     let identity: StaffIdentity | null;
-    let idToken: string;
+    let providerTokens: { idToken: string; accessToken: string };
     try {
       const completed = await this.relyingParty.complete(query, pending);
       identity = staffIdentityFromClaims(completed.claims, now);
-      idToken = completed.idToken;
+      providerTokens = { idToken: completed.idToken, accessToken: completed.accessToken };
     } catch (error) {
       // 'Unauthorized user' and every other refusal: not signed in (SPEC §8).
       this.logger.log(`Staff sign-in not completed: ${describe(error)}`);
@@ -136,7 +136,7 @@ export class StaffSignInService {
     if (!customer) return SIGNED_OUT_LANDING;
     const previous = await this.authenticator.presented(request);
     if (previous) await this.end(previous.caller.sessionId);
-    const issued = await this.sessions.start(customer.id, 'HPSF', { idToken });
+    const issued = await this.sessions.start(customer.id, 'HPSF', providerTokens);
     const maxAge = Math.max(0, Math.ceil((issued.absoluteExpiresAt.getTime() - now.getTime()) / 1000));
     this.cookies.setSession(request, reply, issued.token, maxAge);
     this.cookies.setPdEligible(
@@ -149,16 +149,23 @@ export class StaffSignInService {
   }
 
   /**
-   * Ends the caller's shop session and clears its cookies, then answers where the browser goes to
-   * end the provider's session too (RP-initiated logout with id_token_hint, back to home); home
-   * when there was no session or the provider has no end-session endpoint.
+   * Ends the caller's shop session and clears its cookies, ends the member's session at the
+   * provider (its profile-hub session DELETE, SPEC §7), then answers where the browser goes to end
+   * the provider's session in the browser too (RP-initiated logout with id_token_hint, back to
+   * home); home when there was no session or the provider has no end-session endpoint. The
+   * provider's DELETE never fails the logout: down, slow or refusing, it is logged and the answer
+   * is the same.
    */
   async logout(request: FastifyRequest, reply: FastifyReply): Promise<StaffLogoutAnswerDto> {
     const signedIn = await this.authenticator.optionalRefusingCsrf(request);
     this.cookies.clearAll(request, reply);
     if (!signedIn) return { redirectTo: '/' };
     const { caller } = signedIn.session;
+    // Read before the session ends: a revoked session keeps no provider credential.
+    const accessToken =
+      caller.kind === 'staff' ? await this.sessions.providerAccessToken(caller.sessionId) : null;
     await this.end(caller.sessionId);
+    if (accessToken) await this.endProviderSession(accessToken);
     if (!caller.idToken) return { redirectTo: '/' };
     try {
       const url = await this.relyingParty.endSessionUrl(caller.idToken, `${this.relyingParty.staffOrigin}/`);
@@ -214,6 +221,14 @@ export class StaffSignInService {
     }
   }
 
+  private async endProviderSession(accessToken: string): Promise<void> {
+    try {
+      await this.relyingParty.endProfileHubSession(accessToken);
+    } catch (error) {
+      this.logger.warn(`The provider's session was not ended at logout: ${describe(error)}`);
+    }
+  }
+
   private async end(sessionId: string): Promise<void> {
     await this.sessions.revoke(sessionId);
     await this.cache.delete(sessionCacheKey(sessionId));
@@ -243,5 +258,13 @@ export class StaffSignInService {
 function describe(error: unknown): string {
   if (error instanceof oidc.AuthorizationResponseError)
     return `${error.error}: ${error.error_description ?? ''}`;
-  return error instanceof Error ? error.message : String(error);
+  // Read by shape: fetch's errors come from another realm in tests, where instanceof Error fails.
+  const { message, cause } = (error ?? {}) as {
+    message?: unknown;
+    cause?: { message?: unknown; code?: unknown };
+  };
+  if (typeof message !== 'string') return String(error);
+  // fetch says only 'fetch failed'; why is in its cause (ECONNREFUSED, a reset).
+  const why = typeof cause?.message === 'string' && cause.message ? cause.message : cause?.code;
+  return typeof why === 'string' ? `${message} (${why})` : message;
 }

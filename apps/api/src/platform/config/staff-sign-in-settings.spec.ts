@@ -1,6 +1,7 @@
 import { validateEnv } from './env.schema';
 import {
   DEV_OIDC_CLIENT_SECRET,
+  profileHubSessionUrl,
   staffSignInPaths,
   staffSiteOrigin,
   usesDevIdentityProvider,
@@ -50,6 +51,23 @@ describe('staff sign-in settings', () => {
   it('never echoes the client secret in a start-up error', () => {
     expect(() => validateEnv({ OIDC_CLIENT_SECRET: 'short secret' })).toThrow(/not shown/);
     expect(() => validateEnv({ OIDC_CLIENT_SECRET: 'short secret' })).not.toThrow(/short secret/);
+  });
+
+  it("ends staff sessions at the development provider's profile hub, at a real provider's only when configured", () => {
+    const devIssuer = 'http://staff.localhost:3000/idp';
+    expect(profileHubSessionUrl(validateEnv({}), devIssuer)).toBe(
+      'http://staff.localhost:3000/idp/profile-hub/session',
+    );
+    const real = { OIDC_ISSUER: 'https://login.example.com', OIDC_CLIENT_SECRET: 's'.repeat(32) };
+    expect(profileHubSessionUrl(validateEnv(real), devIssuer)).toBeNull();
+    const configured = validateEnv({
+      ...real,
+      OIDC_PROFILE_HUB_SESSION_URL: 'https://hub.example.com/api/session',
+    });
+    expect(profileHubSessionUrl(configured, devIssuer)).toBe('https://hub.example.com/api/session');
+    expect(() => validateEnv({ OIDC_PROFILE_HUB_SESSION_URL: 'ftp://hub.example.com' })).toThrow(
+      /OIDC_PROFILE_HUB_SESSION_URL/,
+    );
   });
 
   it.each([['ftp://login.example.com'], ['not a url']])('rejects OIDC_ISSUER=%s', (issuer) => {

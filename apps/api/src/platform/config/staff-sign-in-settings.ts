@@ -28,6 +28,13 @@ export const staffSignInSettings = {
     .enum(['true', 'false', '1', '0'], { message: "must be 'true' or 'false'" })
     .transform((value) => value === 'true' || value === '1')
     .optional(),
+  /**
+   * The provider's profile-hub session address (SPEC §7): staff logout DELETEs it with the member's
+   * access token. Unset: the development provider's own, or no call with OIDC_ISSUER.
+   */
+  OIDC_PROFILE_HUB_SESSION_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })
+    .optional(),
   /** The `{identity}` segment of /api/{identity}/... (ARCHITECTURE §3: a configuration value). */
   IDENTITY_KIND: z
     .string()
@@ -115,3 +122,19 @@ export function staffSignInPaths(identityKind: string) {
 
 /** Where the development provider is mounted on the staff site's origin. */
 export const DEV_PROVIDER_MOUNT_PATH = '/idp';
+
+/** The development provider's profile-hub session (SPEC §7), under its mount path. */
+export const DEV_PROVIDER_PROFILE_HUB_SESSION_PATH = '/profile-hub/session';
+
+/**
+ * Where staff logout ends the provider's profile-hub session: OIDC_PROFILE_HUB_SESSION_URL, else
+ * the development provider's own when it is the provider, else nowhere (a real provider's
+ * address is not discoverable, so it must be configured).
+ */
+export function profileHubSessionUrl(
+  env: StaffSignInEnv & { OIDC_PROFILE_HUB_SESSION_URL?: string },
+  devIssuer: string,
+): string | null {
+  if (env.OIDC_PROFILE_HUB_SESSION_URL) return env.OIDC_PROFILE_HUB_SESSION_URL;
+  return usesDevIdentityProvider(env) ? `${devIssuer}${DEV_PROVIDER_PROFILE_HUB_SESSION_PATH}` : null;
+}

@@ -8,7 +8,8 @@ export type FetchFunction = (url: string | URL, init?: RequestInit) => Promise<R
  * provider and the relying party that talks to it in the same process: discovery, keys, the token
  * exchange and the back-channel logout never leave the process, so they work whatever the host
  * names resolve to (staff.localhost does not resolve everywhere) and need no listening port. The
- * URL's host goes in the Host header, as a network request would carry it.
+ * URL's host goes in the Host header, as a network request would carry it. An abort signal is
+ * honoured as fetch honours it (the caller stops waiting; the injected request runs to its end).
  */
 export function inProcessFetch(fastify: FastifyInstance): FetchFunction {
   return async (input, init = {}) => {
@@ -18,12 +19,16 @@ export function inProcessFetch(fastify: FastifyInstance): FetchFunction {
       headers[name] = value;
     });
     headers.host = url.host;
-    const answer = await fastify.inject({
-      method: (init.method ?? 'GET').toUpperCase() as InjectOptions['method'],
-      url: `${url.pathname}${url.search}`,
-      headers,
-      payload: await bodyOf(init.body),
-    });
+    init.signal?.throwIfAborted();
+    const answer = await untilAborted(
+      fastify.inject({
+        method: (init.method ?? 'GET').toUpperCase() as InjectOptions['method'],
+        url: `${url.pathname}${url.search}`,
+        headers,
+        payload: await bodyOf(init.body),
+      }),
+      init.signal,
+    );
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value === undefined) continue;
@@ -42,4 +47,14 @@ async function bodyOf(body: RequestInit['body']): Promise<string | Buffer | unde
   if (typeof body === 'string') return body;
   if (body instanceof URLSearchParams) return body.toString();
   return Buffer.from(await new Response(body).arrayBuffer());
+}
+
+/** The promise's outcome, or the signal's reason once it aborts first. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
+  if (!signal) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }

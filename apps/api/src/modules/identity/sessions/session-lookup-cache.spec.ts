@@ -1,9 +1,9 @@
-import type { CustomerSessionRow } from '../identity.schema';
+import type { SessionRow } from '../identity.schema';
 import { SessionLookupCache, type SessionLookup } from './session-lookup-cache';
 
 function lookup(id: string, customerId: string): SessionLookup {
   const at = new Date('2026-11-25T10:00:00Z');
-  const session: CustomerSessionRow = {
+  const session: SessionRow = {
     id,
     tokenHash: `hash-${id}`,
     customerId,

@@ -1,9 +1,9 @@
 import type { CustomerKind } from '../customers/customer-record';
-import type { CustomerSessionRow } from '../identity.schema';
+import type { SessionRow } from '../identity.schema';
 
 /** What one session look-up read from the database: the session row and its customer's fields. */
 export interface SessionLookup {
-  session: CustomerSessionRow;
+  session: SessionRow;
   kind: CustomerKind;
   sapAccountGroup: string | null;
   shipTo: string | null;
@@ -60,7 +60,7 @@ export class SessionLookupCache {
   }
 
   /** After a touch: the row's new last use and idle expiry, keeping the entry's freshness. */
-  update(tokenHash: string, session: CustomerSessionRow): void {
+  update(tokenHash: string, session: SessionRow): void {
     const entry = this.byTokenHash.get(tokenHash);
     if (entry) entry.lookup = { ...entry.lookup, session };
   }

@@ -5,7 +5,7 @@ import { Clock } from '../../../platform/clock/clock';
 import type { Env } from '../../../platform/config/env.schema';
 import type { Caller, ResolvedSession, SessionResolver } from '../../../platform/auth';
 import type { CustomerKind } from '../customers/customer-record';
-import type { CustomerSessionRow } from '../identity.schema';
+import type { SessionRow } from '../identity.schema';
 import { SessionInvalidation, type SessionChange } from './session-invalidation';
 import { SessionLookupCache } from './session-lookup-cache';
 import { SessionsRepository } from './sessions.repository';
@@ -61,11 +61,21 @@ export class SessionService implements SessionResolver {
     return this.absoluteSeconds;
   }
 
-  /** A new session for a customer on a site; always a new token. */
-  async start(customerId: string, site: SiteId, options: { idToken?: string } = {}): Promise<IssuedSession> {
+  /**
+   * A new session for a customer on a site; always a new token. Staff sessions keep the provider's
+   * ID token and access token with them.
+   */
+  async start(
+    customerId: string,
+    site: SiteId,
+    options: { idToken?: string; accessToken?: string } = {},
+  ): Promise<IssuedSession> {
     const now = this.clock.now();
     const absoluteExpiresAt = new Date(now.getTime() + this.absoluteSeconds * 1000);
-    return this.insert(customerId, site, now, absoluteExpiresAt, options.idToken ?? null);
+    return this.insert(customerId, site, now, absoluteExpiresAt, {
+      idToken: options.idToken ?? null,
+      accessToken: options.accessToken ?? null,
+    });
   }
 
   /** The caller a token belongs to, or null when it is unknown, revoked or expired. */
@@ -119,7 +129,7 @@ export class SessionService implements SessionResolver {
   }
 
   /**
-   * Replaces a live session's token: a new session for the same customer, site and ID token, with
+   * Replaces a live session's token: a new session for the same customer, site and provider tokens, with
    * the same absolute expiry (rotating never makes a session outlive its sign-in), and the old
    * one revoked at once. Null when the old one is no longer live.
    */
@@ -127,9 +137,23 @@ export class SessionService implements SessionResolver {
     const old = await this.sessions.byId(sessionId);
     const now = this.clock.now();
     if (!old || sessionState(old, now) !== 'active') return null;
+    // Read before the revocation, which clears it.
+    const accessToken = await this.sessions.accessTokenOf(old.id);
     if (!(await this.sessions.revoke(old.id, now))) return null;
     await this.invalidation.announce({ sessionId: old.id });
-    return this.insert(old.customerId, old.site, now, old.absoluteExpiresAt, old.idToken);
+    return this.insert(old.customerId, old.site, now, old.absoluteExpiresAt, {
+      idToken: old.idToken,
+      accessToken,
+    });
+  }
+
+  /**
+   * The identity provider's access token a live session holds (staff), or null: the bearer of the
+   * provider's profile-hub session DELETE at logout. Read it before revoking: a revoked session
+   * keeps none.
+   */
+  providerAccessToken(sessionId: string): Promise<string | null> {
+    return this.sessions.accessTokenOf(sessionId);
   }
 
   /** Ends one session; true when it was live. */
@@ -157,7 +181,7 @@ export class SessionService implements SessionResolver {
     site: SiteId,
     now: Date,
     absoluteExpiresAt: Date,
-    idToken: string | null,
+    providerTokens: { idToken: string | null; accessToken: string | null },
   ): Promise<IssuedSession> {
     const token = newOpaqueToken();
     const expiresAt = nextIdleExpiry(now, this.idleSeconds, absoluteExpiresAt);
@@ -169,13 +193,13 @@ export class SessionService implements SessionResolver {
       lastSeenAt: now,
       idleExpiresAt: expiresAt,
       absoluteExpiresAt,
-      idToken,
+      ...providerTokens,
     });
     return { token, sessionId: row.id, customerId, site, expiresAt, absoluteExpiresAt };
   }
 }
 
-function callerOf(session: CustomerSessionRow, kind: CustomerKind): Caller {
+function callerOf(session: SessionRow, kind: CustomerKind): Caller {
   return {
     customerId: session.customerId,
     publicId: customerGid(session.customerId),
