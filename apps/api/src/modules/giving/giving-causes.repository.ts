@@ -104,7 +104,7 @@ export class GivingCausesRepository {
         .from(candidates)
         .orderBy(
           sql`${startsWith} desc`,
-          sql`ts_rank(c.vector, ${query}) desc`,
+          sql`ts_rank(c.search_vector, ${query}) desc`,
           sql`c.name collate "C"`,
           sql`c.ein`,
         )

@@ -132,7 +132,7 @@ export function seedCharities(): CharityRow[] {
     for (const [city, zip] of places) {
       for (let k = 0; k < 2; k++) {
         n += 1;
-        const [pattern, categoryId, headline] = NAME_PATTERNS[(n * 7 + k) % NAME_PATTERNS.length];
+        const [pattern, categoryId, headline] = NAME_PATTERNS[(n * 7) % NAME_PATTERNS.length];
         const name = pattern.replace('{city}', city);
         let ein: string;
         let salt = 0;

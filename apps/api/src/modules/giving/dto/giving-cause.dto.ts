@@ -108,7 +108,7 @@ export class CharitySearchResultDto {
 export class CharitiesByEinsQueryDto {
   /** Comma-separated tax ids ('12-3456789,98-7654321'), at most 50. */
   @IsString()
-  @MaxLength(MAX_EINS_PER_LOOKUP * 12 - 1, { message: `eins names at most ${MAX_EINS_PER_LOOKUP} tax ids` })
+  @MaxLength(MAX_EINS_PER_LOOKUP * 11 - 1, { message: `eins names at most ${MAX_EINS_PER_LOOKUP} tax ids` })
   @Matches(/^\d{2}-\d{7}(,\d{2}-\d{7})*$/, {
     message: 'eins must be comma-separated tax ids like 12-3456789',
   })
