@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsDefined, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { IsWellFormedText } from '../../../platform/validation/well-formed-text';
 import { IsStorableJsonObject } from './json-object.validator';
 
@@ -55,6 +55,7 @@ export class ClickEventRequestDto {
   @ApiPropertyOptional({ type: 'object', additionalProperties: true })
   customer?: Record<string, unknown>;
 
+  @IsDefined()
   @ValidateNested()
   @Type(() => ClickEventDto)
   event!: ClickEventDto;

@@ -3,6 +3,7 @@ import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
+  IsDefined,
   IsInt,
   IsNumber,
   IsOptional,
@@ -89,6 +90,7 @@ export class DonationCartLineDto {
 
 /** SPEC §7 products POST /get-multiple-donation. */
 export class MultipleDonationRequestDto {
+  @IsDefined()
   @IsArray()
   @ArrayMaxSize(MAX_DONATION_LINES)
   @ValidateNested({ each: true })

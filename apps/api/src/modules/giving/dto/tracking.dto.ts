@@ -1,6 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import {
+  IsBoolean,
+  IsDefined,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
 import { IsWellFormedText } from '../../../platform/validation/well-formed-text';
 import { IsStorableJsonObject } from './json-object.validator';
 
@@ -72,6 +80,7 @@ export class ConfirmationDataDto {
 
 /** SPEC §7 tracking PUT /{trackingId}/set-confirmation-data. */
 export class SetConfirmationDataRequestDto {
+  @IsDefined()
   @ValidateNested()
   @Type(() => ConfirmationDataDto)
   confirmationData!: ConfirmationDataDto;
