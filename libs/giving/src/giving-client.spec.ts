@@ -54,7 +54,7 @@ describe('GivingClient: the calls of SPEC §7', () => {
       'GET /api/giving/products/donation-by-cms-id': [200, { totalDonationCents: 275 }],
       'POST /api/giving/products/get-multiple-donation': [200, { totalDonationCents: 375 }],
       'GET /api/giving/charities/search': [200, { charities: [] }],
-      'GET /api/giving/charities/search-by-eins': [200, []],
+      'GET /api/giving/charities/search-by-eins': [200, { charities: [] }],
       'GET /api/giving/portfolios/cc-query-with-charities': [200, { id: 'p' }],
       'POST /api/giving/tracking': [201, TRACKING],
       [`PUT /api/giving/tracking/${TRACKING.trackingId}/set-cause`]: [200, { label: 'set' }],
@@ -122,7 +122,7 @@ describe('GivingClient: the calls of SPEC §7', () => {
     await client(api).searchCharities({ categoryId: null });
     expect(api.sent.map((s) => s.url)).toEqual([
       '/api/giving/charities/search?skip=25&take=10&categoryId=7&city=Fort+Collins',
-      '/api/giving/charities/search?skip=0&take=25',
+      '/api/giving/charities/search?skip=0&take=25&categoryId=all',
     ]);
   });
 
@@ -147,7 +147,10 @@ describe('GivingClient: the calls of SPEC §7', () => {
   it('asks causes of either kind from their own lookup and answers them in the order asked', async () => {
     const portfolio = 'c'.repeat(32);
     const api = fakeApi({
-      'GET /api/giving/charities/search-by-eins': [200, [{ id: '98-7654321' }, { id: '12-3456789' }]],
+      'GET /api/giving/charities/search-by-eins': [
+        200,
+        { charities: [{ id: '98-7654321' }, { id: '12-3456789' }] },
+      ],
       'GET /api/giving/portfolios/cc-query-with-charities': [200, { id: portfolio }],
     });
     const causes = await client(api).getCauses(['12-3456789', portfolio, '98-7654321', '55-5555555']);

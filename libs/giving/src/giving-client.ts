@@ -62,6 +62,7 @@ export interface CharitySearchInput {
   /** A ZIP (starting with a digit) or a city, SPEC §5. */
   location?: string;
   state?: string;
+  /** A category 0-25; null searches every category; '3' (animal-related) when absent (SPEC §9). */
   categoryId?: string | number | null;
   skip?: number;
   take?: number;
@@ -183,7 +184,7 @@ export class GivingClient {
         state: input.state,
         categoryId:
           input.categoryId === null
-            ? undefined
+            ? 'all'
             : String(input.categoryId ?? CHARITY_SEARCH_DEFAULTS.categoryId),
         ...where,
       }),
@@ -319,8 +320,11 @@ export class GivingClient {
     return this.storeLoad;
   }
 
-  private charitiesByEins(eins: readonly string[]): Promise<GivingCause[]> {
-    return this.call<GivingCause[]>('GET', 'charities', '/search-by-eins', { eins: eins.join(',') });
+  private async charitiesByEins(eins: readonly string[]): Promise<GivingCause[]> {
+    const found = await this.call<{ charities: GivingCause[] }>('GET', 'charities', '/search-by-eins', {
+      eins: eins.join(','),
+    });
+    return found.charities;
   }
 
   private portfolio(id: string): Promise<GivingCause> {
