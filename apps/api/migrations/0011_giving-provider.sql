@@ -150,8 +150,8 @@ ALTER TABLE "giving_trackings" ADD CONSTRAINT "giving_trackings_store_id_giving_
 CREATE INDEX "giving_campaigns_store_idx" ON "giving_campaigns" USING btree ("store_id");--> statement-breakpoint
 CREATE INDEX "giving_charities_search_idx" ON "giving_charities" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "giving_charities_category_name_idx" ON "giving_charities" USING btree ("category_id","name" collate "C","ein");--> statement-breakpoint
-CREATE INDEX "giving_charities_state_name_idx" ON "giving_charities" USING btree ("state","category_id","name" collate "C","ein");--> statement-breakpoint
-CREATE INDEX "giving_charities_city_idx" ON "giving_charities" USING btree (lower("city"),"state");--> statement-breakpoint
+CREATE INDEX "giving_charities_state_name_idx" ON "giving_charities" USING btree ("state","name" collate "C","ein");--> statement-breakpoint
+CREATE INDEX "giving_charities_city_idx" ON "giving_charities" USING btree (lower("city") text_pattern_ops,"state","category_id");--> statement-breakpoint
 CREATE INDEX "giving_charities_zip_idx" ON "giving_charities" USING btree ("zip" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "giving_click_events_store_idx" ON "giving_click_events" USING btree ("store_id","received_at");--> statement-breakpoint
 CREATE INDEX "giving_segments_store_idx" ON "giving_segments" USING btree ("store_id");--> statement-breakpoint

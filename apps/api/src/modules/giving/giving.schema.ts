@@ -200,8 +200,9 @@ export const givingCharities = pgTable(
     check('giving_charities_zip_check', sql`${t.zip} ~ '^[0-9]{5}$'`),
     index('giving_charities_search_idx').using('gin', t.searchVector),
     index('giving_charities_category_name_idx').on(t.categoryId, sql`${t.name} collate "C"`, t.ein),
-    index('giving_charities_state_name_idx').on(t.state, t.categoryId, sql`${t.name} collate "C"`, t.ein),
-    index('giving_charities_city_idx').on(sql`lower(${t.city}) text_pattern_ops`, t.state),
+    // By name within a state, whatever the category: a category filter reads along it (1 in 26).
+    index('giving_charities_state_name_idx').on(t.state, sql`${t.name} collate "C"`, t.ein),
+    index('giving_charities_city_idx').on(sql`lower(${t.city}) text_pattern_ops`, t.state, t.categoryId),
     index('giving_charities_zip_idx').on(sql`${t.zip} text_pattern_ops`),
   ],
 );
