@@ -9,7 +9,7 @@ import { startTestApp, type TestApp } from './support/test-app';
  */
 const DTC = SEED_GIVING_STORE_IDS.DTC;
 const seed = buildGivingSeed();
-const charity = seed.charities.find((c) => c.categoryId === 3)!;
+const [charity] = seed.charities.filter((c) => c.categoryId === 3);
 const portfolio = seed.portfolios[1];
 
 describe('giving SDK against the API', () => {

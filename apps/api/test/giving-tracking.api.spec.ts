@@ -31,24 +31,24 @@ describe('giving tracking and clickstream', () => {
   });
   afterAll(() => t.close());
 
-  const start = (headers: Record<string, string> = {}, body: unknown = {}) =>
+  const start = (headers: Record<string, string> = {}, body: object = {}) =>
     t.http
       .post('/api/giving/tracking')
       .set({ 'x-store-id': DTC, ...headers })
       .send(body);
-  const setCause = (id: string, body: unknown, headers: Record<string, string> = {}) =>
+  const setCause = (id: string, body: object, headers: Record<string, string> = {}) =>
     t.http
       .put(`/api/giving/tracking/${id}/set-cause`)
       .set({ 'x-store-id': DTC, ...headers })
       .send(body);
   const getCause = (id: string, headers: Record<string, string> = {}) =>
     t.http.get(`/api/giving/tracking/${id}/cause`).set({ 'x-store-id': DTC, ...headers });
-  const integration = (id: string, body: unknown, headers: Record<string, string> = {}) =>
+  const integration = (id: string, body: object, headers: Record<string, string> = {}) =>
     t.http
       .put(`/api/giving/tracking/${id}/add-integration-info`)
       .set({ 'x-store-id': DTC, ...headers })
       .send(body);
-  const confirmation = (id: string, body: unknown, headers: Record<string, string> = {}) =>
+  const confirmation = (id: string, body: object, headers: Record<string, string> = {}) =>
     t.http
       .put(`/api/giving/tracking/${id}/set-confirmation-data`)
       .set({ 'x-store-id': DTC, ...headers })
@@ -241,7 +241,7 @@ describe('giving tracking and clickstream', () => {
     });
 
     it('works through the proxy form too, with the same ownership', async () => {
-      const proxy = (body: unknown, headers: Record<string, string> = {}) =>
+      const proxy = (body: object, headers: Record<string, string> = {}) =>
         t.http.post('/api/giving/proxy').set('host', CONSUMER_HOST).set(headers).send(body);
       const id = (await proxy({ method: 'POST', service: 'tracking', endpoint: '/', data: {} }).expect(200))
         .body.trackingId;
@@ -281,7 +281,7 @@ describe('giving tracking and clickstream', () => {
       ...extra,
     });
     /** `storeId` null sends no store-id header. */
-    const post = (body: unknown, storeId: string | null = DTC) => {
+    const post = (body: object, storeId: string | null = DTC) => {
       const request = t.http.post('/api/giving/clickstream/events');
       return (storeId === null ? request : request.set('store-id', storeId)).send(body);
     };
@@ -331,7 +331,7 @@ describe('giving tracking and clickstream', () => {
       expect((await post(event({ storeId: HPSF }))).body.code).toBe('STORE_ID_MISMATCH');
     });
 
-    it.each<[string, unknown]>([
+    it.each<[string, object]>([
       ['no event', { storeId: DTC }],
       ['an event without a type', { event: { timeStamp: 't', version: '1' } }],
       ['a payload that is a list', { event: { timeStamp: 't', type: 'x', version: '1', payload: [1] } }],

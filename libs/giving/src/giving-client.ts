@@ -183,9 +183,7 @@ export class GivingClient {
         take: input.take ?? CHARITY_SEARCH_DEFAULTS.take,
         state: input.state,
         categoryId:
-          input.categoryId === null
-            ? 'all'
-            : String(input.categoryId ?? CHARITY_SEARCH_DEFAULTS.categoryId),
+          input.categoryId === null ? 'all' : String(input.categoryId ?? CHARITY_SEARCH_DEFAULTS.categoryId),
         ...where,
       }),
     );
