@@ -8,6 +8,7 @@ const TITLES = {
   'storefront-size': 'Storefront bundle sizes',
   lighthouse: 'Lighthouse (first visit on a phone)',
   renewals: 'Autoship renewals on PostgreSQL',
+  'charity-search': "Charity search at the registry's size (issue 22)",
 };
 
 export function writeSection(file, name, content) {

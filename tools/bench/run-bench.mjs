@@ -19,6 +19,7 @@ import { cartRequests, measureCheckouts, merchandiseIdsOf } from './cart-checkou
 import { describeFuzz, runApiFuzz } from './api-fuzz.mjs';
 import { buildListingMiss } from './listing-miss.mjs';
 import { runCatalogGrowth } from './catalog-growth.mjs';
+import { runCharitySearch } from './charity-search.mjs';
 import { startBuiltApi } from './built-api.mjs';
 import { writeSection } from './perf-doc.mjs';
 import { startThrowawayPostgres } from '../test-runner/throwaway-postgres.mjs';
@@ -313,6 +314,17 @@ async function slowSections(rows, unavailable) {
   }).catch((error) => ({ error }));
   if (growth.error) unavailable.push(['catalogue growth', growth.error.message]);
   // ---- end of the catalogue growth block ----
+
+  // ---- Charity search at the seed's size and at 1.5 million charities (issue 22,
+  // tools/bench/charity-search.mjs): its own throw-away PostgreSQL and servers, and its own section
+  // of docs/perf.md, `charity-search`. ----
+  const charities = await runCharitySearch({
+    scratch,
+    durationS: DURATION,
+    warmupS: WARMUP,
+    write: !args['no-write'],
+  }).catch((error) => ({ error }));
+  if (charities.error) unavailable.push(['charity search growth', charities.error.message]);
 }
 
 /**

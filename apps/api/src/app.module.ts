@@ -13,6 +13,7 @@ import { StaffModule } from './modules/staff';
 import { AccountModule } from './modules/account';
 import { OrdersModule } from './modules/orders';
 import { StaffQuotaModule } from './modules/staff-quota';
+import { GivingModule } from './modules/giving';
 import { CartModule } from './modules/cart';
 import { SubscriptionsModule } from './modules/subscriptions';
 import { CheckoutModule } from './flows/checkout/checkout.module';
@@ -86,6 +87,7 @@ export class AppModule {
         StaffQuotaModule,
         SubscriptionsModule,
         CartModule,
+        GivingModule,
         CheckoutModule,
         RenewalModule,
         SeedModule,

@@ -34,12 +34,18 @@ export type GivingErrorMessage = (typeof GIVING_ERROR_MESSAGES)[keyof typeof GIV
  */
 export class GivingError extends Error {
   override readonly name = 'GivingError';
+  /** The HTTP status of an API_ERROR the API answered (none for a network failure). */
+  readonly status?: number;
+  /** The API's stable error code (INVALID_STORE_ID, GIVING_CAUSE_NOT_FOUND...), when it gave one. */
+  readonly code?: string;
 
   constructor(
     readonly type: GivingErrorType,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; status?: number; code?: string },
   ) {
     super(message, options);
+    this.status = options?.status;
+    this.code = options?.code;
   }
 }

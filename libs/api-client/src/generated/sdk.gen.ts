@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AddCartLineItemsData, AddCartLineItemsErrors, AddCartLineItemsResponses, CalculateCheckoutChargesData, CalculateCheckoutChargesErrors, CalculateCheckoutChargesResponses, CancelOrderData, CancelOrderErrors, CancelOrderResponses, CancelSubscriptionData, CancelSubscriptionErrors, CancelSubscriptionResponses, ChangeSubscriptionFrequencyData, ChangeSubscriptionFrequencyErrors, ChangeSubscriptionFrequencyResponses, ChangeSubscriptionNextOrderDateData, ChangeSubscriptionNextOrderDateErrors, ChangeSubscriptionNextOrderDateResponses, ChangeSubscriptionQuantityData, ChangeSubscriptionQuantityErrors, ChangeSubscriptionQuantityResponses, ChangeSubscriptionShipToData, ChangeSubscriptionShipToErrors, ChangeSubscriptionShipToResponses, ClearStaffQuotaData, ClearStaffQuotaErrors, ClearStaffQuotaResponses, CreateCartData, CreateCartErrors, CreateCartResponses, CreateCustomerTokenData, CreateCustomerTokenErrors, CreateCustomerTokenResponses, CreatePetData, CreatePetErrors, CreatePetResponses, CryptoData, CryptoErrors, CryptoResponses, CustomerAddressCreateData, CustomerAddressCreateErrors, CustomerAddressCreateResponses, CustomerAddressDeleteData, CustomerAddressDeleteErrors, CustomerAddressDeleteResponses, CustomerAddressUpdateData, CustomerAddressUpdateErrors, CustomerAddressUpdateResponses, DeleteCacheItemData, DeleteCacheItemErrors, DeleteCacheItemResponses, DeleteMetafieldData, DeleteMetafieldErrors, DeleteMetafieldResponses, DeletePetData, DeletePetErrors, DeletePetResponses, FetchAddressData, FetchAddressErrors, FetchAddressResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetAnnouncementsData, GetAnnouncementsResponses, GetCartData, GetCartErrors, GetCartResponses, GetCheckoutData, GetCheckoutErrors, GetCheckoutResponses, GetEstimatedDeliveryDateData, GetEstimatedDeliveryDateErrors, GetEstimatedDeliveryDateResponses, GetFiltersByHandleData, GetFiltersByHandleErrors, GetFiltersByHandleResponses, GetFooterData, GetFooterErrors, GetFooterResponses, GetGlobalsData, GetGlobalsErrors, GetGlobalsResponses, GetHeaderData, GetHeaderErrors, GetHeaderResponses, GetListingProductByHandleData, GetListingProductByHandleErrors, GetListingProductByHandleResponses, GetListingProductsByHandlesData, GetListingProductsByHandlesErrors, GetListingProductsByHandlesResponses, GetLivenessData, GetLivenessResponses, GetOptimizedImageData, GetOptimizedImageErrors, GetOptimizedImageResponses, GetOrdergrooveProductBySkuData, GetOrdergrooveProductBySkuErrors, GetOrdergrooveProductBySkuResponses, GetPageByNameData, GetPageByNameErrors, GetPageByNameResponses, GetPageBySlugData, GetPageBySlugErrors, GetPageBySlugResponses, GetPasswordProtectData, GetPasswordProtectResponses, GetPlpPageBySlugData, GetPlpPageBySlugErrors, GetPlpPageBySlugResponses, GetProductByHandleData, GetProductByHandleErrors, GetProductByHandleResponses, GetProductsByHandlesData, GetProductsByHandlesErrors, GetProductsByHandlesResponses, GetProductsStockData, GetProductsStockErrors, GetProductsStockResponses, GetPromotionBannersData, GetPromotionBannersErrors, GetPromotionBannersResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetShopifyCustomerData, GetShopifyCustomerErrors, GetShopifyCustomerResponses, GetShopifyLastOrderData, GetShopifyLastOrderErrors, GetShopifyLastOrderResponses, GetShopifyOrderData, GetShopifyOrderErrors, GetShopifyOrderResponses, GetShopifyOrdersData, GetShopifyOrdersErrors, GetShopifyOrdersResponses, GetSiteData, GetSiteResponses, GetSitewideBannersData, GetSitewideBannersErrors, GetSitewideBannersResponses, GetSkusWithDealData, GetSkusWithDealResponses, GetStaffQuotaData, GetStaffQuotaErrors, GetStaffQuotaResponses, GetStateByZipcodeData, GetStateByZipcodeErrors, GetStateByZipcodeResponses, GetStockObjectData, GetStockObjectErrors, GetStockObjectResponses, GetSubscriptionsData, GetSubscriptionsErrors, GetSubscriptionsResponses, GetTaxonomyData, GetTaxonomyErrors, GetTaxonomyResponses, GetWarehouseByZipcodeData, GetWarehouseByZipcodeErrors, GetWarehouseByZipcodeResponses, JoinClinicData, JoinClinicErrors, JoinClinicResponses, ListOrdersData, ListOrdersErrors, ListOrdersResponses, ListPetsData, ListPetsErrors, ListPetsResponses, ListProductsData, ListProductsErrors, ListProductsResponses, LogoutData, LogoutErrors, LogoutResponses, LookupRedirectData, LookupRedirectErrors, LookupRedirectResponses, MarkOrderShippedData, MarkOrderShippedErrors, MarkOrderShippedResponses, MultipassData, MultipassErrors, MultipassResponses, OrderSubscriptionNowData, OrderSubscriptionNowErrors, OrderSubscriptionNowResponses, PauseSubscriptionData, PauseSubscriptionErrors, PauseSubscriptionResponses, PlaceOrderData, PlaceOrderErrors, PlaceOrderResponses, ReactivateSubscriptionData, ReactivateSubscriptionErrors, ReactivateSubscriptionResponses, RefreshSessionTokenData, RefreshSessionTokenErrors, RefreshSessionTokenResponses, RemoveCartLineItemsData, RemoveCartLineItemsErrors, RemoveCartLineItemsResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResumeSubscriptionData, ResumeSubscriptionErrors, ResumeSubscriptionResponses, RunDueRenewalsData, RunDueRenewalsErrors, RunDueRenewalsResponses, SearchClinicData, SearchClinicErrors, SearchClinicResponses, SearchProductsData, SearchProductsErrors, SearchProductsResponses, SendContactUsData, SendContactUsErrors, SendContactUsResponses, SetStaffQuotaData, SetStaffQuotaErrors, SetStaffQuotaResponses, SkipSubscriptionOrderData, SkipSubscriptionOrderErrors, SkipSubscriptionOrderResponses, StaffAccountInfoData, StaffAccountInfoErrors, StaffAccountInfoResponses, StaffBackchannelLogoutData, StaffBackchannelLogoutErrors, StaffBackchannelLogoutResponses, StaffCallbackData, StaffCallbackErrors, StaffJwtData, StaffJwtErrors, StaffJwtResponses, StaffLoginData, StaffLoginErrors, StaffLogoutData, StaffLogoutErrors, StaffLogoutResponses, SuggestPetProductsData, SuggestPetProductsErrors, SuggestPetProductsResponses, UpdateCartAttributesData, UpdateCartAttributesErrors, UpdateCartAttributesResponses, UpdateCartBuyerIdentityData, UpdateCartBuyerIdentityErrors, UpdateCartBuyerIdentityResponses, UpdateCartDiscountCodesData, UpdateCartDiscountCodesErrors, UpdateCartDiscountCodesResponses, UpdateCartLineItemsData, UpdateCartLineItemsErrors, UpdateCartLineItemsResponses, UpdateCartNoteData, UpdateCartNoteErrors, UpdateCartNoteResponses, UpdateCustomerData, UpdateCustomerDefaultAddressData, UpdateCustomerDefaultAddressErrors, UpdateCustomerDefaultAddressResponses, UpdateCustomerErrors, UpdateCustomerResponses, UpdatePetData, UpdatePetErrors, UpdatePetResponses } from './types.gen';
+import type { AddCartLineItemsData, AddCartLineItemsErrors, AddCartLineItemsResponses, AddTrackingIntegrationInfoData, AddTrackingIntegrationInfoErrors, AddTrackingIntegrationInfoResponses, CalculateCheckoutChargesData, CalculateCheckoutChargesErrors, CalculateCheckoutChargesResponses, CallGivingProxyData, CallGivingProxyErrors, CallGivingProxyResponses, CancelOrderData, CancelOrderErrors, CancelOrderResponses, CancelSubscriptionData, CancelSubscriptionErrors, CancelSubscriptionResponses, ChangeSubscriptionFrequencyData, ChangeSubscriptionFrequencyErrors, ChangeSubscriptionFrequencyResponses, ChangeSubscriptionNextOrderDateData, ChangeSubscriptionNextOrderDateErrors, ChangeSubscriptionNextOrderDateResponses, ChangeSubscriptionQuantityData, ChangeSubscriptionQuantityErrors, ChangeSubscriptionQuantityResponses, ChangeSubscriptionShipToData, ChangeSubscriptionShipToErrors, ChangeSubscriptionShipToResponses, ClearStaffQuotaData, ClearStaffQuotaErrors, ClearStaffQuotaResponses, CreateCartData, CreateCartErrors, CreateCartResponses, CreateCustomerTokenData, CreateCustomerTokenErrors, CreateCustomerTokenResponses, CreatePetData, CreatePetErrors, CreatePetResponses, CryptoData, CryptoErrors, CryptoResponses, CustomerAddressCreateData, CustomerAddressCreateErrors, CustomerAddressCreateResponses, CustomerAddressDeleteData, CustomerAddressDeleteErrors, CustomerAddressDeleteResponses, CustomerAddressUpdateData, CustomerAddressUpdateErrors, CustomerAddressUpdateResponses, DeleteCacheItemData, DeleteCacheItemErrors, DeleteCacheItemResponses, DeleteMetafieldData, DeleteMetafieldErrors, DeleteMetafieldResponses, DeletePetData, DeletePetErrors, DeletePetResponses, FetchAddressData, FetchAddressErrors, FetchAddressResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetAnnouncementsData, GetAnnouncementsResponses, GetCartData, GetCartErrors, GetCartResponses, GetCheckoutData, GetCheckoutErrors, GetCheckoutResponses, GetClickstreamStatsData, GetClickstreamStatsErrors, GetClickstreamStatsResponses, GetEstimatedDeliveryDateData, GetEstimatedDeliveryDateErrors, GetEstimatedDeliveryDateResponses, GetFiltersByHandleData, GetFiltersByHandleErrors, GetFiltersByHandleResponses, GetFooterData, GetFooterErrors, GetFooterResponses, GetGivingStoreData, GetGivingStoreErrors, GetGivingStoreResponses, GetGlobalsData, GetGlobalsErrors, GetGlobalsResponses, GetHeaderData, GetHeaderErrors, GetHeaderResponses, GetListingProductByHandleData, GetListingProductByHandleErrors, GetListingProductByHandleResponses, GetListingProductsByHandlesData, GetListingProductsByHandlesErrors, GetListingProductsByHandlesResponses, GetLivenessData, GetLivenessResponses, GetMultipleDonationData, GetMultipleDonationErrors, GetMultipleDonationResponses, GetOptimizedImageData, GetOptimizedImageErrors, GetOptimizedImageResponses, GetOrdergrooveProductBySkuData, GetOrdergrooveProductBySkuErrors, GetOrdergrooveProductBySkuResponses, GetPageByNameData, GetPageByNameErrors, GetPageByNameResponses, GetPageBySlugData, GetPageBySlugErrors, GetPageBySlugResponses, GetPasswordProtectData, GetPasswordProtectResponses, GetPlpPageBySlugData, GetPlpPageBySlugErrors, GetPlpPageBySlugResponses, GetPortfolioWithCharitiesData, GetPortfolioWithCharitiesErrors, GetPortfolioWithCharitiesResponses, GetProductByHandleData, GetProductByHandleErrors, GetProductByHandleResponses, GetProductDonationData, GetProductDonationErrors, GetProductDonationResponses, GetProductsByHandlesData, GetProductsByHandlesErrors, GetProductsByHandlesResponses, GetProductsStockData, GetProductsStockErrors, GetProductsStockResponses, GetPromotionBannersData, GetPromotionBannersErrors, GetPromotionBannersResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetShopifyCustomerData, GetShopifyCustomerErrors, GetShopifyCustomerResponses, GetShopifyLastOrderData, GetShopifyLastOrderErrors, GetShopifyLastOrderResponses, GetShopifyOrderData, GetShopifyOrderErrors, GetShopifyOrderResponses, GetShopifyOrdersData, GetShopifyOrdersErrors, GetShopifyOrdersResponses, GetSiteData, GetSiteGivingStoreData, GetSiteGivingStoreErrors, GetSiteGivingStoreResponses, GetSiteResponses, GetSitewideBannersData, GetSitewideBannersErrors, GetSitewideBannersResponses, GetSkusWithDealData, GetSkusWithDealResponses, GetStaffQuotaData, GetStaffQuotaErrors, GetStaffQuotaResponses, GetStateByZipcodeData, GetStateByZipcodeErrors, GetStateByZipcodeResponses, GetStockObjectData, GetStockObjectErrors, GetStockObjectResponses, GetSubscriptionsData, GetSubscriptionsErrors, GetSubscriptionsResponses, GetTaxonomyData, GetTaxonomyErrors, GetTaxonomyResponses, GetTrackingCauseData, GetTrackingCauseErrors, GetTrackingCauseResponses, GetWarehouseByZipcodeData, GetWarehouseByZipcodeErrors, GetWarehouseByZipcodeResponses, JoinClinicData, JoinClinicErrors, JoinClinicResponses, ListOrdersData, ListOrdersErrors, ListOrdersResponses, ListPetsData, ListPetsErrors, ListPetsResponses, ListProductsData, ListProductsErrors, ListProductsResponses, LogoutData, LogoutErrors, LogoutResponses, LookupRedirectData, LookupRedirectErrors, LookupRedirectResponses, MarkOrderShippedData, MarkOrderShippedErrors, MarkOrderShippedResponses, MultipassData, MultipassErrors, MultipassResponses, OrderSubscriptionNowData, OrderSubscriptionNowErrors, OrderSubscriptionNowResponses, PauseSubscriptionData, PauseSubscriptionErrors, PauseSubscriptionResponses, PlaceOrderData, PlaceOrderErrors, PlaceOrderResponses, PostClickstreamEventData, PostClickstreamEventErrors, PostClickstreamEventResponses, ReactivateSubscriptionData, ReactivateSubscriptionErrors, ReactivateSubscriptionResponses, RefreshSessionTokenData, RefreshSessionTokenErrors, RefreshSessionTokenResponses, RemoveCartLineItemsData, RemoveCartLineItemsErrors, RemoveCartLineItemsResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResumeSubscriptionData, ResumeSubscriptionErrors, ResumeSubscriptionResponses, RunDueRenewalsData, RunDueRenewalsErrors, RunDueRenewalsResponses, SearchCharitiesByEinsData, SearchCharitiesByEinsErrors, SearchCharitiesByEinsResponses, SearchCharitiesData, SearchCharitiesErrors, SearchCharitiesResponses, SearchClinicData, SearchClinicErrors, SearchClinicResponses, SearchProductsData, SearchProductsErrors, SearchProductsResponses, SendContactUsData, SendContactUsErrors, SendContactUsResponses, SetGivingStoreActiveData, SetGivingStoreActiveErrors, SetGivingStoreActiveResponses, SetStaffQuotaData, SetStaffQuotaErrors, SetStaffQuotaResponses, SetTrackingCauseData, SetTrackingCauseErrors, SetTrackingCauseResponses, SetTrackingConfirmationDataData, SetTrackingConfirmationDataErrors, SetTrackingConfirmationDataResponses, SkipSubscriptionOrderData, SkipSubscriptionOrderErrors, SkipSubscriptionOrderResponses, StaffAccountInfoData, StaffAccountInfoErrors, StaffAccountInfoResponses, StaffBackchannelLogoutData, StaffBackchannelLogoutErrors, StaffBackchannelLogoutResponses, StaffCallbackData, StaffCallbackErrors, StaffJwtData, StaffJwtErrors, StaffJwtResponses, StaffLoginData, StaffLoginErrors, StaffLogoutData, StaffLogoutErrors, StaffLogoutResponses, StartGivingTrackingData, StartGivingTrackingErrors, StartGivingTrackingResponses, SuggestPetProductsData, SuggestPetProductsErrors, SuggestPetProductsResponses, UpdateCartAttributesData, UpdateCartAttributesErrors, UpdateCartAttributesResponses, UpdateCartBuyerIdentityData, UpdateCartBuyerIdentityErrors, UpdateCartBuyerIdentityResponses, UpdateCartDiscountCodesData, UpdateCartDiscountCodesErrors, UpdateCartDiscountCodesResponses, UpdateCartLineItemsData, UpdateCartLineItemsErrors, UpdateCartLineItemsResponses, UpdateCartNoteData, UpdateCartNoteErrors, UpdateCartNoteResponses, UpdateCustomerData, UpdateCustomerDefaultAddressData, UpdateCustomerDefaultAddressErrors, UpdateCustomerDefaultAddressResponses, UpdateCustomerErrors, UpdateCustomerResponses, UpdatePetData, UpdatePetErrors, UpdatePetResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -1032,6 +1032,160 @@ export const updateCartNote = <ThrowOnError extends boolean = false>(options: Op
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * The store's configuration (SPEC §3): campaigns, segments, multipliers, default donation and causes.
+ */
+export const getGivingStore = <ThrowOnError extends boolean = false>(options: Options<GetGivingStoreData, ThrowOnError>) => (options.client ?? client).get<GetGivingStoreResponses, GetGivingStoreErrors, ThrowOnError>({ url: '/api/giving/stores/cc-small/none', ...options });
+
+/**
+ * The giving store of the site this request is for (by its host), so a page knows its x-store-id.
+ */
+export const getSiteGivingStore = <ThrowOnError extends boolean = false>(options?: Options<GetSiteGivingStoreData, ThrowOnError>) => (options?.client ?? client).get<GetSiteGivingStoreResponses, GetSiteGivingStoreErrors, ThrowOnError>({ url: '/api/giving/stores/for-site', ...options });
+
+/**
+ * One item's donation at its real price, to the chosen cause (404 GIVING_CAUSE_NOT_FOUND for an unknown one).
+ */
+export const getProductDonation = <ThrowOnError extends boolean = false>(options: Options<GetProductDonationData, ThrowOnError>) => (options.client ?? client).get<GetProductDonationResponses, GetProductDonationErrors, ThrowOnError>({ url: '/api/giving/products/donation-by-cms-id', ...options });
+
+/**
+ * A cart's donation: after its discounts, before tax and shipping; direct donations ignored when asked.
+ */
+export const getMultipleDonation = <ThrowOnError extends boolean = false>(options: Options<GetMultipleDonationData, ThrowOnError>) => (options.client ?? client).post<GetMultipleDonationResponses, GetMultipleDonationErrors, ThrowOnError>({
+    url: '/api/giving/products/get-multiple-donation',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Charities by name words, the start of a ZIP or a city, a state and a category (0-25 or 'all');
+ * 25 from 0 in category 3 (animal-related) by default. Ranked: names starting with the words
+ * first. At most 50 a page and 500 deep.
+ */
+export const searchCharities = <ThrowOnError extends boolean = false>(options: Options<SearchCharitiesData, ThrowOnError>) => (options.client ?? client).get<SearchCharitiesResponses, SearchCharitiesErrors, ThrowOnError>({ url: '/api/giving/charities/search', ...options });
+
+/**
+ * Charities by tax id (at most 50), in the order asked; unknown ones are left out.
+ */
+export const searchCharitiesByEins = <ThrowOnError extends boolean = false>(options: Options<SearchCharitiesByEinsData, ThrowOnError>) => (options.client ?? client).get<SearchCharitiesByEinsResponses, SearchCharitiesByEinsErrors, ThrowOnError>({ url: '/api/giving/charities/search-by-eins', ...options });
+
+/**
+ * A portfolio with its charities; 404 GIVING_PORTFOLIO_NOT_FOUND for an id that is none.
+ */
+export const getPortfolioWithCharities = <ThrowOnError extends boolean = false>(options: Options<GetPortfolioWithCharitiesData, ThrowOnError>) => (options.client ?? client).get<GetPortfolioWithCharitiesResponses, GetPortfolioWithCharitiesErrors, ThrowOnError>({ url: '/api/giving/portfolios/cc-query-with-charities', ...options });
+
+/**
+ * Starts a browser session's tracking (the storefront does it once a session).
+ */
+export const startGivingTracking = <ThrowOnError extends boolean = false>(options: Options<StartGivingTrackingData, ThrowOnError>) => (options.client ?? client).post<StartGivingTrackingResponses, StartGivingTrackingErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/giving/tracking',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Sets the shopper's cause ('0' and '0' clear it); answers the analytics label 'set' or 'updated'.
+ */
+export const setTrackingCause = <ThrowOnError extends boolean = false>(options: Options<SetTrackingCauseData, ThrowOnError>) => (options.client ?? client).put<SetTrackingCauseResponses, SetTrackingCauseErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/giving/tracking/{trackingId}/set-cause',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The cause the tracking holds.
+ */
+export const getTrackingCause = <ThrowOnError extends boolean = false>(options: Options<GetTrackingCauseData, ThrowOnError>) => (options.client ?? client).get<GetTrackingCauseResponses, GetTrackingCauseErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/giving/tracking/{trackingId}/cause',
+    ...options
+});
+
+/**
+ * Integration info: 'gtm' only, else 400 INVALID_ANALYTICS_INTEGRATION 'Invalid analytics integration.'
+ */
+export const addTrackingIntegrationInfo = <ThrowOnError extends boolean = false>(options: Options<AddTrackingIntegrationInfoData, ThrowOnError>) => (options.client ?? client).put<AddTrackingIntegrationInfoResponses, AddTrackingIntegrationInfoErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/giving/tracking/{trackingId}/add-integration-info',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The order's donation for the confirmation: the total to 2 decimals and the causes as text.
+ */
+export const setTrackingConfirmationData = <ThrowOnError extends boolean = false>(options: Options<SetTrackingConfirmationDataData, ThrowOnError>) => (options.client ?? client).put<SetTrackingConfirmationDataResponses, SetTrackingConfirmationDataErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/giving/tracking/{trackingId}/set-confirmation-data',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Takes one event and answers at once (202): it is written later in a batch. When the queue is
+ * full the event is dropped and counted, `queued: false`, rather than slowing the page.
+ */
+export const postClickstreamEvent = <ThrowOnError extends boolean = false>(options: Options<PostClickstreamEventData, ThrowOnError>) => (options.client ?? client).post<PostClickstreamEventResponses, PostClickstreamEventErrors, ThrowOnError>({
+    url: '/api/giving/clickstream/events',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Runs one provider call given as {method, service, endpoint, data} (data: a GET's query, else
+ * its body) and answers what that call answers. For clients that cannot set the x-store-id
+ * header: without it, the store is the site's own.
+ */
+export const callGivingProxy = <ThrowOnError extends boolean = false>(options: Options<CallGivingProxyData, ThrowOnError>) => (options.client ?? client).post<CallGivingProxyResponses, CallGivingProxyErrors, ThrowOnError>({
+    url: '/api/giving/proxy',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Switches the x-store-id's store on or off (the staff site's starts off).
+ */
+export const setGivingStoreActive = <ThrowOnError extends boolean = false>(options: Options<SetGivingStoreActiveData, ThrowOnError>) => (options.client ?? client).put<SetGivingStoreActiveResponses, SetGivingStoreActiveErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/operator/giving/store-active',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * This API process's clickstream queue: waiting, written and dropped events since it started.
+ */
+export const getClickstreamStats = <ThrowOnError extends boolean = false>(options?: Options<GetClickstreamStatsData, ThrowOnError>) => (options?.client ?? client).get<GetClickstreamStatsResponses, GetClickstreamStatsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/operator/giving/clickstream',
+    ...options
 });
 
 /**

@@ -2840,6 +2840,419 @@ export type UpdateCartNoteRequestDto = {
     sessionToken?: string;
 };
 
+export type CauseMultiplierDto = {
+    causeId: string;
+    /**
+     * 2 doubles the cause's donations.
+     */
+    multiplier: number;
+};
+
+export type GivingCampaignDto = {
+    id: string;
+    /**
+     * 1-7 (SPEC §3 campaign types).
+     */
+    type: number;
+    name: string;
+    isActive: boolean;
+};
+
+export type StoreAddressDto = {
+    streetAddress: string;
+    city: string;
+    state: string;
+    zip: string;
+};
+
+export type StoreContactDto = {
+    email: string;
+    phone: string;
+    website: string;
+};
+
+export type GivingSegmentDto = {
+    backEndPropertyName: string | null;
+    id: string;
+    isActive: boolean;
+    name: string;
+    description: string;
+    /**
+     * Shoppers in this segment give nothing and see no widget.
+     */
+    excludeSegment: boolean;
+    /**
+     * The property the storefront reads to place a shopper in this segment.
+     */
+    frontEndPropertyName: string;
+    /**
+     * Where it reads it: 0 window, 1 data layer, 2 script URL parameter.
+     */
+    frontEndSource: number;
+    /**
+     * Lower first: the first matching segment is the shopper's.
+     */
+    priorityIndex: number;
+    /**
+     * 0 the property is empty, 1 it is present, 2 it equals one of specifiedValues.
+     */
+    valueCategory: number;
+    specifiedValues: Array<string>;
+    /**
+     * 0 keep the store's donation, 1 a percentage (value in percent), 2 a flat amount (value in dollars), 3 multiply (value is the factor).
+     */
+    donationAction: number;
+    donationActionValue: number;
+};
+
+export type GivingStoreDto = {
+    defaultCauseId: string | null;
+    /**
+     * The store id (32 hex characters), as x-store-id carries it.
+     */
+    id: string;
+    name: string;
+    /**
+     * Off: the widget is hidden and nothing is given.
+     */
+    isActive: boolean;
+    isExperienceActive: boolean;
+    isEmbeddedConfirmation: boolean;
+    /**
+     * Shoppers may choose their cause; otherwise the default cause receives every donation.
+     */
+    letShoppersChoose: boolean;
+    searchEnabled: boolean;
+    /**
+     * USD only (SPEC §3).
+     */
+    primaryCurrency: string;
+    customCSS: string;
+    targetCssSelector: string;
+    defaultCauseIds: Array<string>;
+    featuredCauseIds: Array<string>;
+    /**
+     * Percent of the price (type 0) or dollars per item (type 1).
+     */
+    defaultDonation: number;
+    /**
+     * 0 percentage, 1 flat.
+     */
+    defaultDonationType: number;
+    causeMultipliers: Array<CauseMultiplierDto>;
+    /**
+     * The store's active campaigns.
+     */
+    activeCampaigns: Array<GivingCampaignDto>;
+    addressInformation: StoreAddressDto;
+    contactInformation: StoreContactDto;
+    /**
+     * The store's customer segments, active or not.
+     */
+    customerSegments: Array<GivingSegmentDto>;
+};
+
+export type SiteGivingStoreDto = {
+    /**
+     * 'DTC' or 'HPSF'.
+     */
+    site: string;
+    storeId: string;
+    isActive: boolean;
+};
+
+export type DonationRecipientDto = {
+    causeId: string;
+    causeName: string;
+    /**
+     * Dollars to 2 decimals ('1.23').
+     */
+    amount: string;
+    amountCents: number;
+};
+
+export type DonationShareDto = {
+    causeId: string;
+    amountCents: number;
+};
+
+export type DonationLineItemDto = {
+    donationType: 'percentage' | 'flat' | 'direct' | 'none';
+    id: string;
+    /**
+     * Dollars to 2 decimals.
+     */
+    totalDonationValue: string;
+    totalDonationCents: number;
+    donations: Array<DonationShareDto>;
+    /**
+     * The line is a gift itself (the add-on donation).
+     */
+    directDonation: boolean;
+    /**
+     * The line gives from the purchase.
+     */
+    cartDonation: boolean;
+    /**
+     * Left out: the store excludes the product, or a direct donation is ignored.
+     */
+    excluded: boolean;
+};
+
+export type DonationResultDto = {
+    /**
+     * Dollars to 2 decimals ('3.75').
+     */
+    totalDonationAmount: string;
+    totalDonationCents: number;
+    donationRecipients: Array<DonationRecipientDto>;
+    lineItems: Array<DonationLineItemDto>;
+    /**
+     * An online-purchase campaign is active on an active store, so purchases give.
+     */
+    campaignActive: boolean;
+    /**
+     * The segment asked for excludes its shoppers.
+     */
+    segmentExcluded: boolean;
+};
+
+export type DonationCartLineDto = {
+    /**
+     * The product's CMS id.
+     */
+    id: string;
+    /**
+     * One item's price in dollars.
+     */
+    price: number;
+    quantity: number;
+    /**
+     * The line's own discount in dollars.
+     */
+    discount?: number;
+};
+
+export type MultipleDonationRequestDto = {
+    cmsIds: Array<DonationCartLineDto>;
+    /**
+     * The cart's own discount in dollars, shared over the lines that give.
+     */
+    cartDiscount?: number;
+    /**
+     * Count direct donations (the add-on) as nothing.
+     */
+    ignoreDirectDonations?: boolean;
+    providedCauseId?: string;
+    customerSegmentId?: string;
+};
+
+export type GivingCauseDto = {
+    website: string | null;
+    logoUrl: string | null;
+    streetAddress: string | null;
+    city: string | null;
+    state: string | null;
+    zip: string | null;
+    headline: string | null;
+    bannerImage: string | null;
+    /**
+     * A portfolio's charities, in its order; empty for a charity.
+     */
+    portfolioCharities: Array<GivingCauseDto>;
+    id: string;
+    kind: 'charity' | 'portfolio';
+    name: string;
+    description: string;
+    /**
+     * The store's multiplier for this cause; 1 when it has none.
+     */
+    multiplier: number;
+    /**
+     * 0-25; 3 is animal-related.
+     */
+    categoryId: number;
+    categoryName: string;
+    categoryLogoUrl: string;
+    /**
+     * One of the store's default causes.
+     */
+    default: boolean;
+};
+
+export type CharitySearchResultDto = {
+    charities: Array<GivingCauseDto>;
+    /**
+     * How many charities match, counted up to a bound: past it, the bound and totalIsLowerBound.
+     */
+    total: number;
+    totalIsLowerBound: boolean;
+    skip: number;
+    take: number;
+};
+
+export type CharitiesByEinsDto = {
+    /**
+     * The charities found, in the order asked.
+     */
+    charities: Array<GivingCauseDto>;
+};
+
+export type StartTrackingRequestDto = {
+    /**
+     * The store, as x-store-id names it (optional; when given it must be the same store).
+     */
+    storeId?: string;
+    isTestMode?: boolean;
+    /**
+     * Test mode whatever the store says.
+     */
+    isForceTestMode?: boolean;
+};
+
+export type ConfirmationDataDto = {
+    /**
+     * The order's donation in dollars to 2 decimals ('12.34').
+     */
+    totalDonationAmount: string;
+    /**
+     * The causes given to, as text.
+     */
+    causes: string;
+};
+
+export type IntegrationInfoDto = {
+    info: {
+        [key: string]: unknown;
+    };
+    integrationType: string;
+};
+
+export type TrackingDto = {
+    /**
+     * Null before a cause is set; '0' once cleared.
+     */
+    causeId: string | null;
+    causeName: string | null;
+    confirmationData: ConfirmationDataDto | null;
+    trackingId: string;
+    storeId: string;
+    isTestMode: boolean;
+    integrationInfo: Array<IntegrationInfoDto>;
+};
+
+export type SetCauseRequestDto = {
+    /**
+     * A charity's tax id, a portfolio's 32-hex id, or '0' to clear.
+     */
+    causeId: string;
+    /**
+     * The cause's name as shown ('0' when clearing); the cause's own name is recorded.
+     */
+    causeName: string;
+};
+
+export type CauseChangeDto = {
+    causeId: string | null;
+    causeName: string | null;
+    /**
+     * The analytics label: 'set' when there was no cause (or it was cleared), else 'updated' (SPEC §4).
+     */
+    label: 'set' | 'updated';
+    trackingId: string;
+};
+
+export type TrackedCauseDto = {
+    causeId: string | null;
+    causeName: string | null;
+    trackingId: string;
+};
+
+export type IntegrationInfoRequestDto = {
+    /**
+     * What the integration needs to know (a client id...), at most 4 KB of JSON.
+     */
+    info: {
+        [key: string]: unknown;
+    };
+    /**
+     * Only 'gtm' (SPEC §5); anything else is 400 'Invalid analytics integration.'
+     */
+    integrationType: string;
+};
+
+export type SetConfirmationDataRequestDto = {
+    confirmationData: ConfirmationDataDto;
+};
+
+export type ClickEventDto = {
+    payload?: {
+        [key: string]: unknown;
+    };
+    /**
+     * When it happened, as the browser saw it (ISO 8601 or epoch milliseconds as text).
+     */
+    timeStamp: string;
+    type: string;
+    version: string;
+};
+
+export type ClickEventRequestDto = {
+    clientProperties?: {
+        [key: string]: unknown;
+    };
+    metadata?: {
+        [key: string]: unknown;
+    };
+    customer?: {
+        [key: string]: unknown;
+    };
+    storeId?: string;
+    trackingId?: string;
+    event: ClickEventDto;
+};
+
+export type ClickEventAcceptedDto = {
+    queued: boolean;
+};
+
+export type GivingProxyRequestDto = {
+    service: 'stores' | 'products' | 'charities' | 'portfolios' | 'tracking' | 'clickstream';
+    data?: {
+        [key: string]: unknown;
+    } | null;
+    method: 'GET' | 'POST' | 'PUT';
+    /**
+     * The endpoint under the service, e.g. '/search' or '/{trackingId}/set-cause'.
+     */
+    endpoint: string;
+};
+
+export type SetGivingStoreActiveRequestDto = {
+    isActive: boolean;
+};
+
+export type ClickstreamStatsDto = {
+    /**
+     * Events waiting to be written now.
+     */
+    queued: number;
+    /**
+     * The most that may wait; past it events are dropped.
+     */
+    capacity: number;
+    /**
+     * Since this process started.
+     */
+    accepted: number;
+    written: number;
+    dropped: number;
+    /**
+     * Batches the database refused (their events are counted as dropped).
+     */
+    failedBatches: number;
+};
+
 export type MultipassRequestDto = {
     /**
      * The cart to check out ('gid://shop/Cart/{id}'), the caller's own on this site. Absent: the cart
@@ -5782,6 +6195,609 @@ export type UpdateCartNoteResponses = {
 };
 
 export type UpdateCartNoteResponse = UpdateCartNoteResponses[keyof UpdateCartNoteResponses];
+
+export type GetGivingStoreData = {
+    body?: never;
+    headers: {
+        /**
+         * The giving store's id: 32 hex characters; spaces, dashes, braces and parentheses are ignored (a GUID is fine)
+         */
+        'x-store-id': string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/giving/stores/cc-small/none';
+};
+
+export type GetGivingStoreErrors = {
+    /**
+     * INVALID_STORE_ID ('Invalid StoreId'); VALIDATION_FAILED
+     */
+    400: ErrorBodyDto;
+    /**
+     * GIVING_STORE_NOT_FOUND, and the call’s own not-found codes
+     */
+    404: ErrorBodyDto;
+};
+
+export type GetGivingStoreError = GetGivingStoreErrors[keyof GetGivingStoreErrors];
+
+export type GetGivingStoreResponses = {
+    200: GivingStoreDto;
+};
+
+export type GetGivingStoreResponse = GetGivingStoreResponses[keyof GetGivingStoreResponses];
+
+export type GetSiteGivingStoreData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/giving/stores/for-site';
+};
+
+export type GetSiteGivingStoreErrors = {
+    /**
+     * GIVING_STORE_NOT_FOUND: the site has no giving store
+     */
+    404: ErrorBodyDto;
+};
+
+export type GetSiteGivingStoreError = GetSiteGivingStoreErrors[keyof GetSiteGivingStoreErrors];
+
+export type GetSiteGivingStoreResponses = {
+    200: SiteGivingStoreDto;
+};
+
+export type GetSiteGivingStoreResponse = GetSiteGivingStoreResponses[keyof GetSiteGivingStoreResponses];
+
+export type GetProductDonationData = {
+    body?: never;
+    headers: {
+        /**
+         * The giving store's id: 32 hex characters; spaces, dashes, braces and parentheses are ignored (a GUID is fine)
+         */
+        'x-store-id': string;
+    };
+    path?: never;
+    query: {
+        /**
+         * The product's CMS id (the catalogue's product id).
+         */
+        cmsId: string;
+        /**
+         * What the shopper pays for one item, in dollars ('54.99').
+         */
+        realPrice: number;
+        /**
+         * The shopper's chosen cause; the store's default cause when absent.
+         */
+        providedCauseId?: string;
+        /**
+         * The shopper's segment (matched in the storefront from the store's segments).
+         */
+        customerSegmentId?: string;
+    };
+    url: '/api/giving/products/donation-by-cms-id';
+};
+
+export type GetProductDonationErrors = {
+    /**
+     * INVALID_STORE_ID ('Invalid StoreId'); VALIDATION_FAILED
+     */
+    400: ErrorBodyDto;
+    /**
+     * GIVING_STORE_NOT_FOUND, and the call’s own not-found codes
+     */
+    404: ErrorBodyDto;
+};
+
+export type GetProductDonationError = GetProductDonationErrors[keyof GetProductDonationErrors];
+
+export type GetProductDonationResponses = {
+    200: DonationResultDto;
+};
+
+export type GetProductDonationResponse = GetProductDonationResponses[keyof GetProductDonationResponses];
+
+export type GetMultipleDonationData = {
+    body: MultipleDonationRequestDto;
+    headers: {
+        /**
+         * The giving store's id: 32 hex characters; spaces, dashes, braces and parentheses are ignored (a GUID is fine)
+         */
+        'x-store-id': string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/giving/products/get-multiple-donation';
+};
+
+export type GetMultipleDonationErrors = {
+    /**
+     * INVALID_STORE_ID ('Invalid StoreId'); VALIDATION_FAILED
+     */
+    400: ErrorBodyDto;
+    /**
+     * GIVING_STORE_NOT_FOUND, and the call’s own not-found codes
+     */
+    404: ErrorBodyDto;
+};
+
+export type GetMultipleDonationError = GetMultipleDonationErrors[keyof GetMultipleDonationErrors];
+
+export type GetMultipleDonationResponses = {
+    200: DonationResultDto;
+};
+
+export type GetMultipleDonationResponse = GetMultipleDonationResponses[keyof GetMultipleDonationResponses];
+
+export type SearchCharitiesData = {
+    body?: never;
+    headers: {
+        /**
+         * The giving store's id: 32 hex characters; spaces, dashes, braces and parentheses are ignored (a GUID is fine)
+         */
+        'x-store-id': string;
+    };
+    path?: never;
+    query?: {
+        /**
+         * Words of the name; each matches the start of a word ('happ paw' finds 'Happy Paws').
+         */
+        q?: string;
+        skip?: number;
+        take?: number;
+        /**
+         * The start of a ZIP, 1-5 digits.
+         */
+        zip?: string;
+        /**
+         * The start of a city's name, any case.
+         */
+        city?: string;
+        /**
+         * A state's (or DC's) two-letter code.
+         */
+        state?: 'AL' | 'AK' | 'AZ' | 'AR' | 'CA' | 'CO' | 'CT' | 'DE' | 'DC' | 'FL' | 'GA' | 'HI' | 'ID' | 'IL' | 'IN' | 'IA' | 'KS' | 'KY' | 'LA' | 'ME' | 'MD' | 'MA' | 'MI' | 'MN' | 'MS' | 'MO' | 'MT' | 'NE' | 'NV' | 'NH' | 'NJ' | 'NM' | 'NY' | 'NC' | 'ND' | 'OH' | 'OK' | 'OR' | 'PA' | 'RI' | 'SC' | 'SD' | 'TN' | 'TX' | 'UT' | 'VT' | 'VA' | 'WA' | 'WV' | 'WI' | 'WY';
+        /**
+         * A category 0-25, or 'all'; '3' (animal-related) when absent (SPEC §9).
+         */
+        categoryId?: '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12' | '13' | '14' | '15' | '16' | '17' | '18' | '19' | '20' | '21' | '22' | '23' | '24' | '25' | 'all';
+    };
+    url: '/api/giving/charities/search';
+};
+
+export type SearchCharitiesErrors = {
+    /**
+     * INVALID_STORE_ID ('Invalid StoreId'); VALIDATION_FAILED
+     */
+    400: ErrorBodyDto;
+    /**
+     * GIVING_STORE_NOT_FOUND, and the call’s own not-found codes
+     */
+    404: ErrorBodyDto;
+};
+
+export type SearchCharitiesError = SearchCharitiesErrors[keyof SearchCharitiesErrors];
+
+export type SearchCharitiesResponses = {
+    200: CharitySearchResultDto;
+};
+
+export type SearchCharitiesResponse = SearchCharitiesResponses[keyof SearchCharitiesResponses];
+
+export type SearchCharitiesByEinsData = {
+    body?: never;
+    headers: {
+        /**
+         * The giving store's id: 32 hex characters; spaces, dashes, braces and parentheses are ignored (a GUID is fine)
+         */
+        'x-store-id': string;
+    };
+    path?: never;
+    query: {
+        /**
+         * Comma-separated tax ids ('12-3456789,98-7654321'), at most 50.
+         */
+        eins: string;
+    };
+    url: '/api/giving/charities/search-by-eins';
+};
+
+export type SearchCharitiesByEinsErrors = {
+    /**
+     * INVALID_STORE_ID ('Invalid StoreId'); VALIDATION_FAILED
+     */
+    400: ErrorBodyDto;
+    /**
+     * GIVING_STORE_NOT_FOUND, and the call’s own not-found codes
+     */
+    404: ErrorBodyDto;
+};
+
+export type SearchCharitiesByEinsError = SearchCharitiesByEinsErrors[keyof SearchCharitiesByEinsErrors];
+
+export type SearchCharitiesByEinsResponses = {
+    200: CharitiesByEinsDto;
+};
+
+export type SearchCharitiesByEinsResponse = SearchCharitiesByEinsResponses[keyof SearchCharitiesByEinsResponses];
+
+export type GetPortfolioWithCharitiesData = {
+    body?: never;
+    headers: {
+        /**
+         * The giving store's id: 32 hex characters; spaces, dashes, braces and parentheses are ignored (a GUID is fine)
+         */
+        'x-store-id': string;
+    };
+    path?: never;
+    query: {
+        /**
+         * The portfolio's id: 32 hex characters.
+         */
+        id: string;
+    };
+    url: '/api/giving/portfolios/cc-query-with-charities';
+};
+
+export type GetPortfolioWithCharitiesErrors = {
+    /**
+     * INVALID_STORE_ID ('Invalid StoreId'); VALIDATION_FAILED
+     */
+    400: ErrorBodyDto;
+    /**
+     * GIVING_STORE_NOT_FOUND, and the call’s own not-found codes
+     */
+    404: ErrorBodyDto;
+};
+
+export type GetPortfolioWithCharitiesError = GetPortfolioWithCharitiesErrors[keyof GetPortfolioWithCharitiesErrors];
+
+export type GetPortfolioWithCharitiesResponses = {
+    200: GivingCauseDto;
+};
+
+export type GetPortfolioWithCharitiesResponse = GetPortfolioWithCharitiesResponses[keyof GetPortfolioWithCharitiesResponses];
+
+export type StartGivingTrackingData = {
+    body: StartTrackingRequestDto;
+    headers: {
+        /**
+         * The giving store's id: 32 hex characters; spaces, dashes, braces and parentheses are ignored (a GUID is fine)
+         */
+        'x-store-id': string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/giving/tracking';
+};
+
+export type StartGivingTrackingErrors = {
+    /**
+     * INVALID_STORE_ID ('Invalid StoreId'); VALIDATION_FAILED
+     */
+    400: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED: a cookie-only write without the X-Shop-Client header
+     */
+    403: ErrorBodyDto;
+    /**
+     * GIVING_STORE_NOT_FOUND, and the call’s own not-found codes
+     */
+    404: ErrorBodyDto;
+};
+
+export type StartGivingTrackingError = StartGivingTrackingErrors[keyof StartGivingTrackingErrors];
+
+export type StartGivingTrackingResponses = {
+    201: TrackingDto;
+};
+
+export type StartGivingTrackingResponse = StartGivingTrackingResponses[keyof StartGivingTrackingResponses];
+
+export type SetTrackingCauseData = {
+    body: SetCauseRequestDto;
+    headers: {
+        /**
+         * The giving store's id: 32 hex characters; spaces, dashes, braces and parentheses are ignored (a GUID is fine)
+         */
+        'x-store-id': string;
+    };
+    path: {
+        /**
+         * The id POST /api/giving/tracking answered.
+         */
+        trackingId: string;
+    };
+    query?: never;
+    url: '/api/giving/tracking/{trackingId}/set-cause';
+};
+
+export type SetTrackingCauseErrors = {
+    /**
+     * INVALID_STORE_ID ('Invalid StoreId'); VALIDATION_FAILED
+     */
+    400: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED: a cookie-only write without the X-Shop-Client header
+     */
+    403: ErrorBodyDto;
+    /**
+     * GIVING_STORE_NOT_FOUND, and the call’s own not-found codes
+     */
+    404: ErrorBodyDto;
+};
+
+export type SetTrackingCauseError = SetTrackingCauseErrors[keyof SetTrackingCauseErrors];
+
+export type SetTrackingCauseResponses = {
+    200: CauseChangeDto;
+};
+
+export type SetTrackingCauseResponse = SetTrackingCauseResponses[keyof SetTrackingCauseResponses];
+
+export type GetTrackingCauseData = {
+    body?: never;
+    headers: {
+        /**
+         * The giving store's id: 32 hex characters; spaces, dashes, braces and parentheses are ignored (a GUID is fine)
+         */
+        'x-store-id': string;
+    };
+    path: {
+        /**
+         * The id POST /api/giving/tracking answered.
+         */
+        trackingId: string;
+    };
+    query?: never;
+    url: '/api/giving/tracking/{trackingId}/cause';
+};
+
+export type GetTrackingCauseErrors = {
+    /**
+     * INVALID_STORE_ID ('Invalid StoreId'); VALIDATION_FAILED
+     */
+    400: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED: a cookie-only write without the X-Shop-Client header
+     */
+    403: ErrorBodyDto;
+    /**
+     * GIVING_STORE_NOT_FOUND, and the call’s own not-found codes
+     */
+    404: ErrorBodyDto;
+};
+
+export type GetTrackingCauseError = GetTrackingCauseErrors[keyof GetTrackingCauseErrors];
+
+export type GetTrackingCauseResponses = {
+    200: TrackedCauseDto;
+};
+
+export type GetTrackingCauseResponse = GetTrackingCauseResponses[keyof GetTrackingCauseResponses];
+
+export type AddTrackingIntegrationInfoData = {
+    body: IntegrationInfoRequestDto;
+    headers: {
+        /**
+         * The giving store's id: 32 hex characters; spaces, dashes, braces and parentheses are ignored (a GUID is fine)
+         */
+        'x-store-id': string;
+    };
+    path: {
+        /**
+         * The id POST /api/giving/tracking answered.
+         */
+        trackingId: string;
+    };
+    query?: never;
+    url: '/api/giving/tracking/{trackingId}/add-integration-info';
+};
+
+export type AddTrackingIntegrationInfoErrors = {
+    /**
+     * INVALID_ANALYTICS_INTEGRATION; INVALID_STORE_ID; VALIDATION_FAILED
+     *
+     * INVALID_STORE_ID ('Invalid StoreId'); VALIDATION_FAILED
+     */
+    400: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED: a cookie-only write without the X-Shop-Client header
+     */
+    403: ErrorBodyDto;
+    /**
+     * GIVING_STORE_NOT_FOUND, and the call’s own not-found codes
+     */
+    404: ErrorBodyDto;
+};
+
+export type AddTrackingIntegrationInfoError = AddTrackingIntegrationInfoErrors[keyof AddTrackingIntegrationInfoErrors];
+
+export type AddTrackingIntegrationInfoResponses = {
+    200: TrackingDto;
+};
+
+export type AddTrackingIntegrationInfoResponse = AddTrackingIntegrationInfoResponses[keyof AddTrackingIntegrationInfoResponses];
+
+export type SetTrackingConfirmationDataData = {
+    body: SetConfirmationDataRequestDto;
+    headers: {
+        /**
+         * The giving store's id: 32 hex characters; spaces, dashes, braces and parentheses are ignored (a GUID is fine)
+         */
+        'x-store-id': string;
+    };
+    path: {
+        /**
+         * The id POST /api/giving/tracking answered.
+         */
+        trackingId: string;
+    };
+    query?: never;
+    url: '/api/giving/tracking/{trackingId}/set-confirmation-data';
+};
+
+export type SetTrackingConfirmationDataErrors = {
+    /**
+     * INVALID_STORE_ID ('Invalid StoreId'); VALIDATION_FAILED
+     */
+    400: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED: a cookie-only write without the X-Shop-Client header
+     */
+    403: ErrorBodyDto;
+    /**
+     * GIVING_STORE_NOT_FOUND, and the call’s own not-found codes
+     */
+    404: ErrorBodyDto;
+};
+
+export type SetTrackingConfirmationDataError = SetTrackingConfirmationDataErrors[keyof SetTrackingConfirmationDataErrors];
+
+export type SetTrackingConfirmationDataResponses = {
+    200: TrackingDto;
+};
+
+export type SetTrackingConfirmationDataResponse = SetTrackingConfirmationDataResponses[keyof SetTrackingConfirmationDataResponses];
+
+export type PostClickstreamEventData = {
+    body: ClickEventRequestDto;
+    headers: {
+        /**
+         * The giving store's id: 32 hex characters; spaces, dashes, braces and parentheses are ignored (a GUID is fine)
+         */
+        'store-id': string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/giving/clickstream/events';
+};
+
+export type PostClickstreamEventErrors = {
+    /**
+     * INVALID_STORE_ID ('Invalid StoreId'); VALIDATION_FAILED
+     */
+    400: ErrorBodyDto;
+    /**
+     * GIVING_STORE_NOT_FOUND, and the call’s own not-found codes
+     */
+    404: ErrorBodyDto;
+};
+
+export type PostClickstreamEventError = PostClickstreamEventErrors[keyof PostClickstreamEventErrors];
+
+export type PostClickstreamEventResponses = {
+    202: ClickEventAcceptedDto;
+};
+
+export type PostClickstreamEventResponse = PostClickstreamEventResponses[keyof PostClickstreamEventResponses];
+
+export type CallGivingProxyData = {
+    body: GivingProxyRequestDto;
+    headers?: {
+        /**
+         * The giving store's id; the site's own store without it
+         */
+        'x-store-id'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/giving/proxy';
+};
+
+export type CallGivingProxyErrors = {
+    /**
+     * INVALID_STORE_ID ('Invalid StoreId'); VALIDATION_FAILED; the call's own codes
+     */
+    400: ErrorBodyDto;
+    /**
+     * GIVING_CALL_NOT_FOUND; GIVING_STORE_NOT_FOUND; the call's own codes
+     */
+    404: ErrorBodyDto;
+};
+
+export type CallGivingProxyError = CallGivingProxyErrors[keyof CallGivingProxyErrors];
+
+export type CallGivingProxyResponses = {
+    /**
+     * The proxied call's answer
+     */
+    200: {
+        [key: string]: unknown;
+    };
+};
+
+export type CallGivingProxyResponse = CallGivingProxyResponses[keyof CallGivingProxyResponses];
+
+export type SetGivingStoreActiveData = {
+    body: SetGivingStoreActiveRequestDto;
+    headers: {
+        /**
+         * The giving store's id: 32 hex characters; spaces, dashes, braces and parentheses are ignored (a GUID is fine)
+         */
+        'x-store-id': string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/operator/giving/store-active';
+};
+
+export type SetGivingStoreActiveErrors = {
+    /**
+     * INVALID_STORE_ID ('Invalid StoreId'); VALIDATION_FAILED
+     */
+    400: ErrorBodyDto;
+    /**
+     * No operator token, or a wrong one
+     */
+    401: ErrorBodyDto;
+    /**
+     * Operator calls are switched off (no OPERATOR_TOKEN)
+     */
+    403: ErrorBodyDto;
+    /**
+     * GIVING_STORE_NOT_FOUND
+     *
+     * GIVING_STORE_NOT_FOUND, and the call’s own not-found codes
+     */
+    404: ErrorBodyDto;
+};
+
+export type SetGivingStoreActiveError = SetGivingStoreActiveErrors[keyof SetGivingStoreActiveErrors];
+
+export type SetGivingStoreActiveResponses = {
+    200: GivingStoreDto;
+};
+
+export type SetGivingStoreActiveResponse = SetGivingStoreActiveResponses[keyof SetGivingStoreActiveResponses];
+
+export type GetClickstreamStatsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/operator/giving/clickstream';
+};
+
+export type GetClickstreamStatsErrors = {
+    /**
+     * No operator token, or a wrong one
+     */
+    401: ErrorBodyDto;
+    /**
+     * Operator calls are switched off (no OPERATOR_TOKEN)
+     */
+    403: ErrorBodyDto;
+};
+
+export type GetClickstreamStatsError = GetClickstreamStatsErrors[keyof GetClickstreamStatsErrors];
+
+export type GetClickstreamStatsResponses = {
+    200: ClickstreamStatsDto;
+};
+
+export type GetClickstreamStatsResponse = GetClickstreamStatsResponses[keyof GetClickstreamStatsResponses];
 
 export type MultipassData = {
     body: MultipassRequestDto;

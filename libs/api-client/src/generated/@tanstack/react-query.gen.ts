@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addCartLineItems, calculateCheckoutCharges, cancelOrder, cancelSubscription, changeSubscriptionFrequency, changeSubscriptionNextOrderDate, changeSubscriptionQuantity, changeSubscriptionShipTo, clearStaffQuota, createCart, createCustomerToken, createPet, crypto_, customerAddressCreate, customerAddressDelete, customerAddressUpdate, deleteCacheItem, deleteMetafield, deletePet, fetchAddress, forgotPassword, getAnnouncements, getCart, getCheckout, getEstimatedDeliveryDate, getFiltersByHandle, getFooter, getGlobals, getHeader, getListingProductByHandle, getListingProductsByHandles, getLiveness, getOptimizedImage, getOrdergrooveProductBySku, getPageByName, getPageBySlug, getPasswordProtect, getPlpPageBySlug, getProductByHandle, getProductsByHandles, getProductsStock, getPromotionBanners, getReadiness, getShopifyCustomer, getShopifyLastOrder, getShopifyOrder, getShopifyOrders, getSite, getSitewideBanners, getSkusWithDeal, getStaffQuota, getStateByZipcode, getStockObject, getSubscriptions, getTaxonomy, getWarehouseByZipcode, joinClinic, listOrders, listPets, listProducts, logout, lookupRedirect, markOrderShipped, multipass, type Options, orderSubscriptionNow, pauseSubscription, placeOrder, reactivateSubscription, refreshSessionToken, removeCartLineItems, resetPassword, resumeSubscription, runDueRenewals, searchClinic, searchProducts, sendContactUs, setStaffQuota, skipSubscriptionOrder, staffAccountInfo, staffBackchannelLogout, staffCallback, staffJwt, staffLogin, staffLogout, suggestPetProducts, updateCartAttributes, updateCartBuyerIdentity, updateCartDiscountCodes, updateCartLineItems, updateCartNote, updateCustomer, updateCustomerDefaultAddress, updatePet } from '../sdk.gen';
-import type { AddCartLineItemsData, AddCartLineItemsError, AddCartLineItemsResponse, CalculateCheckoutChargesData, CalculateCheckoutChargesError, CalculateCheckoutChargesResponse, CancelOrderData, CancelOrderError, CancelOrderResponse, CancelSubscriptionData, CancelSubscriptionError, CancelSubscriptionResponse, ChangeSubscriptionFrequencyData, ChangeSubscriptionFrequencyError, ChangeSubscriptionFrequencyResponse, ChangeSubscriptionNextOrderDateData, ChangeSubscriptionNextOrderDateError, ChangeSubscriptionNextOrderDateResponse, ChangeSubscriptionQuantityData, ChangeSubscriptionQuantityError, ChangeSubscriptionQuantityResponse, ChangeSubscriptionShipToData, ChangeSubscriptionShipToError, ChangeSubscriptionShipToResponse, ClearStaffQuotaData, ClearStaffQuotaError, ClearStaffQuotaResponse, CreateCartData, CreateCartError, CreateCartResponse, CreateCustomerTokenData, CreateCustomerTokenError, CreateCustomerTokenResponse, CreatePetData, CreatePetError, CreatePetResponse, CryptoData, CryptoError, CryptoResponse, CustomerAddressCreateData, CustomerAddressCreateError, CustomerAddressCreateResponse, CustomerAddressDeleteData, CustomerAddressDeleteError, CustomerAddressDeleteResponse, CustomerAddressUpdateData, CustomerAddressUpdateError, CustomerAddressUpdateResponse, DeleteCacheItemData, DeleteCacheItemError, DeleteCacheItemResponse, DeleteMetafieldData, DeleteMetafieldError, DeleteMetafieldResponse, DeletePetData, DeletePetError, DeletePetResponse, FetchAddressData, FetchAddressError, FetchAddressResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAnnouncementsData, GetAnnouncementsResponse, GetCartData, GetCartError, GetCartResponse, GetCheckoutData, GetCheckoutError, GetCheckoutResponse, GetEstimatedDeliveryDateData, GetEstimatedDeliveryDateError, GetEstimatedDeliveryDateResponse, GetFiltersByHandleData, GetFiltersByHandleError, GetFiltersByHandleResponse, GetFooterData, GetFooterError, GetFooterResponse, GetGlobalsData, GetGlobalsError, GetGlobalsResponse, GetHeaderData, GetHeaderError, GetHeaderResponse, GetListingProductByHandleData, GetListingProductByHandleError, GetListingProductByHandleResponse, GetListingProductsByHandlesData, GetListingProductsByHandlesError, GetListingProductsByHandlesResponse, GetLivenessData, GetLivenessResponse, GetOptimizedImageData, GetOptimizedImageError, GetOptimizedImageResponse, GetOrdergrooveProductBySkuData, GetOrdergrooveProductBySkuError, GetOrdergrooveProductBySkuResponse, GetPageByNameData, GetPageByNameError, GetPageByNameResponse, GetPageBySlugData, GetPageBySlugError, GetPageBySlugResponse, GetPasswordProtectData, GetPasswordProtectResponse, GetPlpPageBySlugData, GetPlpPageBySlugError, GetPlpPageBySlugResponse, GetProductByHandleData, GetProductByHandleError, GetProductByHandleResponse, GetProductsByHandlesData, GetProductsByHandlesError, GetProductsByHandlesResponse, GetProductsStockData, GetProductsStockError, GetProductsStockResponse, GetPromotionBannersData, GetPromotionBannersError, GetPromotionBannersResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetShopifyCustomerData, GetShopifyCustomerError, GetShopifyCustomerResponse, GetShopifyLastOrderData, GetShopifyLastOrderError, GetShopifyLastOrderResponse, GetShopifyOrderData, GetShopifyOrderError, GetShopifyOrderResponse, GetShopifyOrdersData, GetShopifyOrdersError, GetShopifyOrdersResponse, GetSiteData, GetSiteResponse, GetSitewideBannersData, GetSitewideBannersError, GetSitewideBannersResponse, GetSkusWithDealData, GetSkusWithDealResponse, GetStaffQuotaData, GetStaffQuotaError, GetStaffQuotaResponse, GetStateByZipcodeData, GetStateByZipcodeError, GetStateByZipcodeResponse, GetStockObjectData, GetStockObjectError, GetStockObjectResponse, GetSubscriptionsData, GetSubscriptionsError, GetSubscriptionsResponse, GetTaxonomyData, GetTaxonomyError, GetTaxonomyResponse, GetWarehouseByZipcodeData, GetWarehouseByZipcodeError, GetWarehouseByZipcodeResponse, JoinClinicData, JoinClinicError, JoinClinicResponse, ListOrdersData, ListOrdersError, ListOrdersResponse, ListPetsData, ListPetsError, ListPetsResponse, ListProductsData, ListProductsError, ListProductsResponse, LogoutData, LogoutError, LogoutResponse, LookupRedirectData, LookupRedirectError, LookupRedirectResponse, MarkOrderShippedData, MarkOrderShippedError, MarkOrderShippedResponse, MultipassData, MultipassError, MultipassResponse, OrderSubscriptionNowData, OrderSubscriptionNowError, OrderSubscriptionNowResponse, PauseSubscriptionData, PauseSubscriptionError, PauseSubscriptionResponse, PlaceOrderData, PlaceOrderError, PlaceOrderResponse, ReactivateSubscriptionData, ReactivateSubscriptionError, ReactivateSubscriptionResponse, RefreshSessionTokenData, RefreshSessionTokenError, RefreshSessionTokenResponse, RemoveCartLineItemsData, RemoveCartLineItemsError, RemoveCartLineItemsResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, ResumeSubscriptionData, ResumeSubscriptionError, ResumeSubscriptionResponse, RunDueRenewalsData, RunDueRenewalsError, RunDueRenewalsResponse, SearchClinicData, SearchClinicError, SearchClinicResponse, SearchProductsData, SearchProductsError, SearchProductsResponse, SendContactUsData, SendContactUsError, SendContactUsResponse, SetStaffQuotaData, SetStaffQuotaError, SetStaffQuotaResponse, SkipSubscriptionOrderData, SkipSubscriptionOrderError, SkipSubscriptionOrderResponse, StaffAccountInfoData, StaffAccountInfoError, StaffAccountInfoResponse, StaffBackchannelLogoutData, StaffBackchannelLogoutError, StaffBackchannelLogoutResponse, StaffCallbackData, StaffCallbackError, StaffJwtData, StaffJwtError, StaffJwtResponse, StaffLoginData, StaffLoginError, StaffLogoutData, StaffLogoutError, StaffLogoutResponse, SuggestPetProductsData, SuggestPetProductsError, SuggestPetProductsResponse, UpdateCartAttributesData, UpdateCartAttributesError, UpdateCartAttributesResponse, UpdateCartBuyerIdentityData, UpdateCartBuyerIdentityError, UpdateCartBuyerIdentityResponse, UpdateCartDiscountCodesData, UpdateCartDiscountCodesError, UpdateCartDiscountCodesResponse, UpdateCartLineItemsData, UpdateCartLineItemsError, UpdateCartLineItemsResponse, UpdateCartNoteData, UpdateCartNoteError, UpdateCartNoteResponse, UpdateCustomerData, UpdateCustomerDefaultAddressData, UpdateCustomerDefaultAddressError, UpdateCustomerDefaultAddressResponse, UpdateCustomerError, UpdateCustomerResponse, UpdatePetData, UpdatePetError, UpdatePetResponse } from '../types.gen';
+import { addCartLineItems, addTrackingIntegrationInfo, calculateCheckoutCharges, callGivingProxy, cancelOrder, cancelSubscription, changeSubscriptionFrequency, changeSubscriptionNextOrderDate, changeSubscriptionQuantity, changeSubscriptionShipTo, clearStaffQuota, createCart, createCustomerToken, createPet, crypto_, customerAddressCreate, customerAddressDelete, customerAddressUpdate, deleteCacheItem, deleteMetafield, deletePet, fetchAddress, forgotPassword, getAnnouncements, getCart, getCheckout, getClickstreamStats, getEstimatedDeliveryDate, getFiltersByHandle, getFooter, getGivingStore, getGlobals, getHeader, getListingProductByHandle, getListingProductsByHandles, getLiveness, getMultipleDonation, getOptimizedImage, getOrdergrooveProductBySku, getPageByName, getPageBySlug, getPasswordProtect, getPlpPageBySlug, getPortfolioWithCharities, getProductByHandle, getProductDonation, getProductsByHandles, getProductsStock, getPromotionBanners, getReadiness, getShopifyCustomer, getShopifyLastOrder, getShopifyOrder, getShopifyOrders, getSite, getSiteGivingStore, getSitewideBanners, getSkusWithDeal, getStaffQuota, getStateByZipcode, getStockObject, getSubscriptions, getTaxonomy, getTrackingCause, getWarehouseByZipcode, joinClinic, listOrders, listPets, listProducts, logout, lookupRedirect, markOrderShipped, multipass, type Options, orderSubscriptionNow, pauseSubscription, placeOrder, postClickstreamEvent, reactivateSubscription, refreshSessionToken, removeCartLineItems, resetPassword, resumeSubscription, runDueRenewals, searchCharities, searchCharitiesByEins, searchClinic, searchProducts, sendContactUs, setGivingStoreActive, setStaffQuota, setTrackingCause, setTrackingConfirmationData, skipSubscriptionOrder, staffAccountInfo, staffBackchannelLogout, staffCallback, staffJwt, staffLogin, staffLogout, startGivingTracking, suggestPetProducts, updateCartAttributes, updateCartBuyerIdentity, updateCartDiscountCodes, updateCartLineItems, updateCartNote, updateCustomer, updateCustomerDefaultAddress, updatePet } from '../sdk.gen';
+import type { AddCartLineItemsData, AddCartLineItemsError, AddCartLineItemsResponse, AddTrackingIntegrationInfoData, AddTrackingIntegrationInfoError, AddTrackingIntegrationInfoResponse, CalculateCheckoutChargesData, CalculateCheckoutChargesError, CalculateCheckoutChargesResponse, CallGivingProxyData, CallGivingProxyError, CallGivingProxyResponse, CancelOrderData, CancelOrderError, CancelOrderResponse, CancelSubscriptionData, CancelSubscriptionError, CancelSubscriptionResponse, ChangeSubscriptionFrequencyData, ChangeSubscriptionFrequencyError, ChangeSubscriptionFrequencyResponse, ChangeSubscriptionNextOrderDateData, ChangeSubscriptionNextOrderDateError, ChangeSubscriptionNextOrderDateResponse, ChangeSubscriptionQuantityData, ChangeSubscriptionQuantityError, ChangeSubscriptionQuantityResponse, ChangeSubscriptionShipToData, ChangeSubscriptionShipToError, ChangeSubscriptionShipToResponse, ClearStaffQuotaData, ClearStaffQuotaError, ClearStaffQuotaResponse, CreateCartData, CreateCartError, CreateCartResponse, CreateCustomerTokenData, CreateCustomerTokenError, CreateCustomerTokenResponse, CreatePetData, CreatePetError, CreatePetResponse, CryptoData, CryptoError, CryptoResponse, CustomerAddressCreateData, CustomerAddressCreateError, CustomerAddressCreateResponse, CustomerAddressDeleteData, CustomerAddressDeleteError, CustomerAddressDeleteResponse, CustomerAddressUpdateData, CustomerAddressUpdateError, CustomerAddressUpdateResponse, DeleteCacheItemData, DeleteCacheItemError, DeleteCacheItemResponse, DeleteMetafieldData, DeleteMetafieldError, DeleteMetafieldResponse, DeletePetData, DeletePetError, DeletePetResponse, FetchAddressData, FetchAddressError, FetchAddressResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAnnouncementsData, GetAnnouncementsResponse, GetCartData, GetCartError, GetCartResponse, GetCheckoutData, GetCheckoutError, GetCheckoutResponse, GetClickstreamStatsData, GetClickstreamStatsError, GetClickstreamStatsResponse, GetEstimatedDeliveryDateData, GetEstimatedDeliveryDateError, GetEstimatedDeliveryDateResponse, GetFiltersByHandleData, GetFiltersByHandleError, GetFiltersByHandleResponse, GetFooterData, GetFooterError, GetFooterResponse, GetGivingStoreData, GetGivingStoreError, GetGivingStoreResponse, GetGlobalsData, GetGlobalsError, GetGlobalsResponse, GetHeaderData, GetHeaderError, GetHeaderResponse, GetListingProductByHandleData, GetListingProductByHandleError, GetListingProductByHandleResponse, GetListingProductsByHandlesData, GetListingProductsByHandlesError, GetListingProductsByHandlesResponse, GetLivenessData, GetLivenessResponse, GetMultipleDonationData, GetMultipleDonationError, GetMultipleDonationResponse, GetOptimizedImageData, GetOptimizedImageError, GetOptimizedImageResponse, GetOrdergrooveProductBySkuData, GetOrdergrooveProductBySkuError, GetOrdergrooveProductBySkuResponse, GetPageByNameData, GetPageByNameError, GetPageByNameResponse, GetPageBySlugData, GetPageBySlugError, GetPageBySlugResponse, GetPasswordProtectData, GetPasswordProtectResponse, GetPlpPageBySlugData, GetPlpPageBySlugError, GetPlpPageBySlugResponse, GetPortfolioWithCharitiesData, GetPortfolioWithCharitiesError, GetPortfolioWithCharitiesResponse, GetProductByHandleData, GetProductByHandleError, GetProductByHandleResponse, GetProductDonationData, GetProductDonationError, GetProductDonationResponse, GetProductsByHandlesData, GetProductsByHandlesError, GetProductsByHandlesResponse, GetProductsStockData, GetProductsStockError, GetProductsStockResponse, GetPromotionBannersData, GetPromotionBannersError, GetPromotionBannersResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetShopifyCustomerData, GetShopifyCustomerError, GetShopifyCustomerResponse, GetShopifyLastOrderData, GetShopifyLastOrderError, GetShopifyLastOrderResponse, GetShopifyOrderData, GetShopifyOrderError, GetShopifyOrderResponse, GetShopifyOrdersData, GetShopifyOrdersError, GetShopifyOrdersResponse, GetSiteData, GetSiteGivingStoreData, GetSiteGivingStoreError, GetSiteGivingStoreResponse, GetSiteResponse, GetSitewideBannersData, GetSitewideBannersError, GetSitewideBannersResponse, GetSkusWithDealData, GetSkusWithDealResponse, GetStaffQuotaData, GetStaffQuotaError, GetStaffQuotaResponse, GetStateByZipcodeData, GetStateByZipcodeError, GetStateByZipcodeResponse, GetStockObjectData, GetStockObjectError, GetStockObjectResponse, GetSubscriptionsData, GetSubscriptionsError, GetSubscriptionsResponse, GetTaxonomyData, GetTaxonomyError, GetTaxonomyResponse, GetTrackingCauseData, GetTrackingCauseError, GetTrackingCauseResponse, GetWarehouseByZipcodeData, GetWarehouseByZipcodeError, GetWarehouseByZipcodeResponse, JoinClinicData, JoinClinicError, JoinClinicResponse, ListOrdersData, ListOrdersError, ListOrdersResponse, ListPetsData, ListPetsError, ListPetsResponse, ListProductsData, ListProductsError, ListProductsResponse, LogoutData, LogoutError, LogoutResponse, LookupRedirectData, LookupRedirectError, LookupRedirectResponse, MarkOrderShippedData, MarkOrderShippedError, MarkOrderShippedResponse, MultipassData, MultipassError, MultipassResponse, OrderSubscriptionNowData, OrderSubscriptionNowError, OrderSubscriptionNowResponse, PauseSubscriptionData, PauseSubscriptionError, PauseSubscriptionResponse, PlaceOrderData, PlaceOrderError, PlaceOrderResponse, PostClickstreamEventData, PostClickstreamEventError, PostClickstreamEventResponse, ReactivateSubscriptionData, ReactivateSubscriptionError, ReactivateSubscriptionResponse, RefreshSessionTokenData, RefreshSessionTokenError, RefreshSessionTokenResponse, RemoveCartLineItemsData, RemoveCartLineItemsError, RemoveCartLineItemsResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, ResumeSubscriptionData, ResumeSubscriptionError, ResumeSubscriptionResponse, RunDueRenewalsData, RunDueRenewalsError, RunDueRenewalsResponse, SearchCharitiesByEinsData, SearchCharitiesByEinsError, SearchCharitiesByEinsResponse, SearchCharitiesData, SearchCharitiesError, SearchCharitiesResponse, SearchClinicData, SearchClinicError, SearchClinicResponse, SearchProductsData, SearchProductsError, SearchProductsResponse, SendContactUsData, SendContactUsError, SendContactUsResponse, SetGivingStoreActiveData, SetGivingStoreActiveError, SetGivingStoreActiveResponse, SetStaffQuotaData, SetStaffQuotaError, SetStaffQuotaResponse, SetTrackingCauseData, SetTrackingCauseError, SetTrackingCauseResponse, SetTrackingConfirmationDataData, SetTrackingConfirmationDataError, SetTrackingConfirmationDataResponse, SkipSubscriptionOrderData, SkipSubscriptionOrderError, SkipSubscriptionOrderResponse, StaffAccountInfoData, StaffAccountInfoError, StaffAccountInfoResponse, StaffBackchannelLogoutData, StaffBackchannelLogoutError, StaffBackchannelLogoutResponse, StaffCallbackData, StaffCallbackError, StaffJwtData, StaffJwtError, StaffJwtResponse, StaffLoginData, StaffLoginError, StaffLogoutData, StaffLogoutError, StaffLogoutResponse, StartGivingTrackingData, StartGivingTrackingError, StartGivingTrackingResponse, SuggestPetProductsData, SuggestPetProductsError, SuggestPetProductsResponse, UpdateCartAttributesData, UpdateCartAttributesError, UpdateCartAttributesResponse, UpdateCartBuyerIdentityData, UpdateCartBuyerIdentityError, UpdateCartBuyerIdentityResponse, UpdateCartDiscountCodesData, UpdateCartDiscountCodesError, UpdateCartDiscountCodesResponse, UpdateCartLineItemsData, UpdateCartLineItemsError, UpdateCartLineItemsResponse, UpdateCartNoteData, UpdateCartNoteError, UpdateCartNoteResponse, UpdateCustomerData, UpdateCustomerDefaultAddressData, UpdateCustomerDefaultAddressError, UpdateCustomerDefaultAddressResponse, UpdateCustomerError, UpdateCustomerResponse, UpdatePetData, UpdatePetError, UpdatePetResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -1787,6 +1787,291 @@ export const updateCartNoteMutation = (options?: Partial<Options<UpdateCartNoteD
     };
     return mutationOptions;
 };
+
+export const getGivingStoreQueryKey = (options: Options<GetGivingStoreData>) => createQueryKey('getGivingStore', options);
+
+/**
+ * The store's configuration (SPEC §3): campaigns, segments, multipliers, default donation and causes.
+ */
+export const getGivingStoreOptions = (options: Options<GetGivingStoreData>) => queryOptions<GetGivingStoreResponse, GetGivingStoreError, GetGivingStoreResponse, ReturnType<typeof getGivingStoreQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getGivingStore({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getGivingStoreQueryKey(options)
+});
+
+export const getSiteGivingStoreQueryKey = (options?: Options<GetSiteGivingStoreData>) => createQueryKey('getSiteGivingStore', options);
+
+/**
+ * The giving store of the site this request is for (by its host), so a page knows its x-store-id.
+ */
+export const getSiteGivingStoreOptions = (options?: Options<GetSiteGivingStoreData>) => queryOptions<GetSiteGivingStoreResponse, GetSiteGivingStoreError, GetSiteGivingStoreResponse, ReturnType<typeof getSiteGivingStoreQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getSiteGivingStore({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getSiteGivingStoreQueryKey(options)
+});
+
+export const getProductDonationQueryKey = (options: Options<GetProductDonationData>) => createQueryKey('getProductDonation', options);
+
+/**
+ * One item's donation at its real price, to the chosen cause (404 GIVING_CAUSE_NOT_FOUND for an unknown one).
+ */
+export const getProductDonationOptions = (options: Options<GetProductDonationData>) => queryOptions<GetProductDonationResponse, GetProductDonationError, GetProductDonationResponse, ReturnType<typeof getProductDonationQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getProductDonation({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getProductDonationQueryKey(options)
+});
+
+/**
+ * A cart's donation: after its discounts, before tax and shipping; direct donations ignored when asked.
+ */
+export const getMultipleDonationMutation = (options?: Partial<Options<GetMultipleDonationData>>): UseMutationOptions<GetMultipleDonationResponse, GetMultipleDonationError, Options<GetMultipleDonationData>> => {
+    const mutationOptions: UseMutationOptions<GetMultipleDonationResponse, GetMultipleDonationError, Options<GetMultipleDonationData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await getMultipleDonation({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const searchCharitiesQueryKey = (options: Options<SearchCharitiesData>) => createQueryKey('searchCharities', options);
+
+/**
+ * Charities by name words, the start of a ZIP or a city, a state and a category (0-25 or 'all');
+ * 25 from 0 in category 3 (animal-related) by default. Ranked: names starting with the words
+ * first. At most 50 a page and 500 deep.
+ */
+export const searchCharitiesOptions = (options: Options<SearchCharitiesData>) => queryOptions<SearchCharitiesResponse, SearchCharitiesError, SearchCharitiesResponse, ReturnType<typeof searchCharitiesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await searchCharities({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: searchCharitiesQueryKey(options)
+});
+
+export const searchCharitiesByEinsQueryKey = (options: Options<SearchCharitiesByEinsData>) => createQueryKey('searchCharitiesByEins', options);
+
+/**
+ * Charities by tax id (at most 50), in the order asked; unknown ones are left out.
+ */
+export const searchCharitiesByEinsOptions = (options: Options<SearchCharitiesByEinsData>) => queryOptions<SearchCharitiesByEinsResponse, SearchCharitiesByEinsError, SearchCharitiesByEinsResponse, ReturnType<typeof searchCharitiesByEinsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await searchCharitiesByEins({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: searchCharitiesByEinsQueryKey(options)
+});
+
+export const getPortfolioWithCharitiesQueryKey = (options: Options<GetPortfolioWithCharitiesData>) => createQueryKey('getPortfolioWithCharities', options);
+
+/**
+ * A portfolio with its charities; 404 GIVING_PORTFOLIO_NOT_FOUND for an id that is none.
+ */
+export const getPortfolioWithCharitiesOptions = (options: Options<GetPortfolioWithCharitiesData>) => queryOptions<GetPortfolioWithCharitiesResponse, GetPortfolioWithCharitiesError, GetPortfolioWithCharitiesResponse, ReturnType<typeof getPortfolioWithCharitiesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getPortfolioWithCharities({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getPortfolioWithCharitiesQueryKey(options)
+});
+
+/**
+ * Starts a browser session's tracking (the storefront does it once a session).
+ */
+export const startGivingTrackingMutation = (options?: Partial<Options<StartGivingTrackingData>>): UseMutationOptions<StartGivingTrackingResponse, StartGivingTrackingError, Options<StartGivingTrackingData>> => {
+    const mutationOptions: UseMutationOptions<StartGivingTrackingResponse, StartGivingTrackingError, Options<StartGivingTrackingData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await startGivingTracking({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Sets the shopper's cause ('0' and '0' clear it); answers the analytics label 'set' or 'updated'.
+ */
+export const setTrackingCauseMutation = (options?: Partial<Options<SetTrackingCauseData>>): UseMutationOptions<SetTrackingCauseResponse, SetTrackingCauseError, Options<SetTrackingCauseData>> => {
+    const mutationOptions: UseMutationOptions<SetTrackingCauseResponse, SetTrackingCauseError, Options<SetTrackingCauseData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await setTrackingCause({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getTrackingCauseQueryKey = (options: Options<GetTrackingCauseData>) => createQueryKey('getTrackingCause', options);
+
+/**
+ * The cause the tracking holds.
+ */
+export const getTrackingCauseOptions = (options: Options<GetTrackingCauseData>) => queryOptions<GetTrackingCauseResponse, GetTrackingCauseError, GetTrackingCauseResponse, ReturnType<typeof getTrackingCauseQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getTrackingCause({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getTrackingCauseQueryKey(options)
+});
+
+/**
+ * Integration info: 'gtm' only, else 400 INVALID_ANALYTICS_INTEGRATION 'Invalid analytics integration.'
+ */
+export const addTrackingIntegrationInfoMutation = (options?: Partial<Options<AddTrackingIntegrationInfoData>>): UseMutationOptions<AddTrackingIntegrationInfoResponse, AddTrackingIntegrationInfoError, Options<AddTrackingIntegrationInfoData>> => {
+    const mutationOptions: UseMutationOptions<AddTrackingIntegrationInfoResponse, AddTrackingIntegrationInfoError, Options<AddTrackingIntegrationInfoData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await addTrackingIntegrationInfo({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * The order's donation for the confirmation: the total to 2 decimals and the causes as text.
+ */
+export const setTrackingConfirmationDataMutation = (options?: Partial<Options<SetTrackingConfirmationDataData>>): UseMutationOptions<SetTrackingConfirmationDataResponse, SetTrackingConfirmationDataError, Options<SetTrackingConfirmationDataData>> => {
+    const mutationOptions: UseMutationOptions<SetTrackingConfirmationDataResponse, SetTrackingConfirmationDataError, Options<SetTrackingConfirmationDataData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await setTrackingConfirmationData({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Takes one event and answers at once (202): it is written later in a batch. When the queue is
+ * full the event is dropped and counted, `queued: false`, rather than slowing the page.
+ */
+export const postClickstreamEventMutation = (options?: Partial<Options<PostClickstreamEventData>>): UseMutationOptions<PostClickstreamEventResponse, PostClickstreamEventError, Options<PostClickstreamEventData>> => {
+    const mutationOptions: UseMutationOptions<PostClickstreamEventResponse, PostClickstreamEventError, Options<PostClickstreamEventData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await postClickstreamEvent({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Runs one provider call given as {method, service, endpoint, data} (data: a GET's query, else
+ * its body) and answers what that call answers. For clients that cannot set the x-store-id
+ * header: without it, the store is the site's own.
+ */
+export const callGivingProxyMutation = (options?: Partial<Options<CallGivingProxyData>>): UseMutationOptions<CallGivingProxyResponse, CallGivingProxyError, Options<CallGivingProxyData>> => {
+    const mutationOptions: UseMutationOptions<CallGivingProxyResponse, CallGivingProxyError, Options<CallGivingProxyData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await callGivingProxy({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Switches the x-store-id's store on or off (the staff site's starts off).
+ */
+export const setGivingStoreActiveMutation = (options?: Partial<Options<SetGivingStoreActiveData>>): UseMutationOptions<SetGivingStoreActiveResponse, SetGivingStoreActiveError, Options<SetGivingStoreActiveData>> => {
+    const mutationOptions: UseMutationOptions<SetGivingStoreActiveResponse, SetGivingStoreActiveError, Options<SetGivingStoreActiveData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await setGivingStoreActive({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getClickstreamStatsQueryKey = (options?: Options<GetClickstreamStatsData>) => createQueryKey('getClickstreamStats', options);
+
+/**
+ * This API process's clickstream queue: waiting, written and dropped events since it started.
+ */
+export const getClickstreamStatsOptions = (options?: Options<GetClickstreamStatsData>) => queryOptions<GetClickstreamStatsResponse, GetClickstreamStatsError, GetClickstreamStatsResponse, ReturnType<typeof getClickstreamStatsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getClickstreamStats({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getClickstreamStatsQueryKey(options)
+});
 
 /**
  * The checkout URL for the caller's cart: the shop's /checkout page with a short-lived signed

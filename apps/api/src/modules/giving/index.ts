@@ -1,0 +1,20 @@
+/**
+ * The Giving module's front door. The seed imports reference data through GivingStoresService.
+ *
+ * For the order half (issue 22, next): the module takes part in orders by registering its own
+ * contributor and subscribers (platform/order-events) from inside this module, so no flow and no
+ * other module calls it for that. What it then uses, already here: GivingStoresService
+ * `storeIdOfSite(site, tx)` and `config(storeId, tx)`, GivingDonationsService `quote(request, tx)`
+ * (the same maths as the products calls, on the order's lines in cents with the cart's excluded
+ * product type), GivingTrackingService `trackedCauseId(scope, trackingId, tx)` (the shopper's cause,
+ * scoped to them) and GivingCausesService `summary(id, tx)` (name, city, state, EIN for the record
+ * and the mail). The cart reaches donations for its add-on and round-up lines through
+ * GivingDonationsService.
+ */
+export { GivingModule } from './giving.module';
+export { GivingStoresService } from './giving-stores.service';
+export { GivingDonationsService, type DonationQuote, type DonationRequest } from './giving-donations.service';
+export { GivingCausesService, type CauseSummary } from './giving-causes.service';
+export { GivingTrackingService } from './giving-tracking.service';
+export type { TrackingScope } from './giving-tracking.repository';
+export type { GivingImport } from './giving-import';
