@@ -74,3 +74,4 @@ export type {
   GivingStart,
   ProductDonationInput,
 } from './giving-client';
+export { cancellationReversalCents, refundReversalCents } from './donation-reversal';
