@@ -48,6 +48,8 @@ export type OrderToBook = Omit<NewOrder, 'salesOrg' | 'salesOrderType' | 'billin
 /** Who booked an order, and what the contributors added to its payment (contributedCharges). */
 export interface OrderBooking {
   source: OrderDraft['source'];
+  /** The autoship a renewal renews (OrderDraft.subscriptionContractId); absent for a checkout. */
+  subscriptionContractId?: string;
   charges: readonly OrderCharge[];
 }
 
@@ -96,8 +98,13 @@ export class OrderSteps {
    * each in the order's transaction; a module's refusal throws and rolls the order back. The
    * payment is the order's total plus `contributedCents` of these.
    */
-  contributedCharges(tx: Database, source: OrderDraft['source'], order: DraftSource): Promise<OrderCharge[]> {
-    return this.contributions.chargesFor(tx, orderDraft(source, order));
+  contributedCharges(
+    tx: Database,
+    source: OrderDraft['source'],
+    order: DraftSource,
+    subscriptionContractId?: string,
+  ): Promise<OrderCharge[]> {
+    return this.contributions.chargesFor(tx, orderDraft(source, order, subscriptionContractId));
   }
 
   /**
@@ -136,7 +143,7 @@ export class OrderSteps {
       salesOrderType: salesOrderTypeFor(order.site),
       billingAddress: order.shippingAddress,
     });
-    const draft = orderDraft(booking.source, order);
+    const draft = orderDraft(booking.source, order, booking.subscriptionContractId);
     // The modules' rows with the order id, then the event: all commit with the order or not at all.
     await this.contributions.orderBooked(tx, {
       ...draft,
@@ -194,18 +201,26 @@ export class OrderSteps {
 export type DraftSource = Omit<OrderToBook, 'paymentReference'>;
 
 /** The order as contributors see it, from what the flow books. */
-function orderDraft(source: OrderDraft['source'], order: DraftSource): OrderDraft {
+function orderDraft(
+  source: OrderDraft['source'],
+  order: DraftSource,
+  subscriptionContractId?: string,
+): OrderDraft {
   return {
     source,
     site: order.site,
     customerId: order.customerId,
     email: order.email,
     orderType: order.orderType,
+    subscriptionContractId: subscriptionContractId ?? null,
     lines: order.lines.map((line) => ({
       productId: line.productId,
       variantId: line.variantId,
       sku: line.sku,
+      productType: line.productType ?? null,
       quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      discountCents: line.discountCents,
       lineTotalCents: line.lineTotalCents,
     })),
     totalCents: order.totals.totalCents,

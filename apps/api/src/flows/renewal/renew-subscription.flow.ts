@@ -116,7 +116,7 @@ export class RenewSubscriptionFlow {
     const charges = cartCharges(pricing.totals, row.shipTo.provinceCode, plan.thresholdCents);
     const toBook = this.orderToBook(row, variant, pricing, charges, plan);
     // What the modules taking part add (a donation), before the payment.
-    const contributed = await this.orderSteps.contributedCharges(tx, 'renewal', toBook);
+    const contributed = await this.orderSteps.contributedCharges(tx, 'renewal', toBook, row.contractId);
     // Step 3: the units at the ship-to's warehouse (409 OUT_OF_STOCK, nothing taken).
     await this.orderSteps.takeStock(tx, plan.warehouseCode, [
       { sku: variant.sku, quantity: row.quantity, productType: variant.product.productType },
@@ -132,7 +132,7 @@ export class RenewSubscriptionFlow {
     const order = await this.orderSteps.createOrder(
       tx,
       { ...toBook, paymentReference: taken.payment.reference },
-      { source: 'renewal', charges: contributed },
+      { source: 'renewal', subscriptionContractId: row.contractId, charges: contributed },
     );
     // Step 6: the next order date, one frequency on.
     const next = await this.renewals.markRenewed(tx, row, renewalDayOf(this.clock.now()));

@@ -54,3 +54,21 @@ export function clickEventTooLarge(maxBytes: number): AppError {
 export function unknownGivingCall(): NotFoundError {
   return new NotFoundError('GIVING_CALL_NOT_FOUND', 'No giving call has this method, service and endpoint');
 }
+
+/** No donation record of this order that the caller may read (another shopper's, or none). */
+export function givingDonationNotFound(): NotFoundError {
+  return new NotFoundError('GIVING_DONATION_NOT_FOUND', 'No donation of this order for this shopper');
+}
+
+/** Not one of the caller's autoships on this site. */
+export function givingSubscriptionNotFound(): NotFoundError {
+  return new NotFoundError('SUBSCRIPTION_NOT_FOUND', 'No such subscription for this customer');
+}
+
+/** A report over more months than it may cover, or ending before it starts. */
+export function invalidReportRange(maxMonths: number): BadRequestError {
+  return new BadRequestError(
+    'INVALID_REPORT_RANGE',
+    `from must not be after to, and the report covers at most ${maxMonths} months`,
+  );
+}

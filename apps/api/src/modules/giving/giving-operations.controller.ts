@@ -1,9 +1,11 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, Put, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
 import { OperatorOnly } from '../../platform/operator/operator-only';
 import { ClickstreamIngest } from './clickstream-ingest';
 import { ClickstreamStatsDto } from './dto/clickstream.dto';
+import { DonationReportDto, DonationReportQueryDto } from './dto/order-donation.dto';
+import { GivingDonationReport } from './giving-donation-report';
 import { GivingStoreDto, SetGivingStoreActiveRequestDto } from './dto/giving-store.dto';
 import { GivingStoreCall, GivingStoreId } from './giving-store-id.decorator';
 import { GivingStoresService } from './giving-stores.service';
@@ -15,6 +17,7 @@ export class GivingOperationsController {
   constructor(
     private readonly stores: GivingStoresService,
     private readonly ingest: ClickstreamIngest,
+    private readonly report: GivingDonationReport,
   ) {}
 
   /** Switches the x-store-id's store on or off (the staff site's starts off). */
@@ -34,5 +37,26 @@ export class GivingOperationsController {
   @OperatorOnly()
   getClickstreamStats(): ClickstreamStatsDto {
     return this.ingest.stats();
+  }
+
+  /**
+   * Donations per cause and month (UTC) from `from` to `to` (YYYY-MM, at most 24 months): given,
+   * taken back by cancellations and refunds (in the month they happened), net to pay.
+   */
+  @Get('donations')
+  @OperatorOnly()
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'INVALID_REPORT_RANGE, VALIDATION_FAILED' })
+  getDonationReport(@Query() query: DonationReportQueryDto): Promise<DonationReportDto> {
+    return this.report.report(query);
+  }
+
+  /** The same report as CSV (amounts in dollars), for the payout spreadsheet. */
+  @Get('donations.csv')
+  @OperatorOnly()
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @ApiProduces('text/csv')
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'INVALID_REPORT_RANGE, VALIDATION_FAILED' })
+  getDonationReportCsv(@Query() query: DonationReportQueryDto): Promise<string> {
+    return this.report.csv(query);
   }
 }

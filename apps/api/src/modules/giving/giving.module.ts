@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { SubscriptionsModule } from '../subscriptions';
 import { ClickstreamIngest } from './clickstream-ingest';
 import { GivingCache } from './giving-cache';
 import { GivingCausesRepository } from './giving-causes.repository';
@@ -7,7 +9,15 @@ import { GivingCharitiesController, GivingPortfoliosController } from './giving-
 import { GivingClickEventsRepository } from './giving-click-events.repository';
 import { GivingClickstreamController } from './giving-clickstream.controller';
 import { GivingClickstreamService } from './giving-clickstream.service';
+import { GivingCheckoutTrackingInterceptor } from './giving-checkout-tracking';
+import { GivingDonationContributor } from './giving-donation.contributor';
+import { GivingDonationMailSubscriber } from './giving-donation-mail.subscriber';
+import { GivingDonationReport } from './giving-donation-report';
+import { GivingCancellationReversal, GivingRefundReversal } from './giving-donation-reversal.subscribers';
 import { GivingDonationsService } from './giving-donations.service';
+import { GivingOrderDonationsController } from './giving-order-donations.controller';
+import { GivingOrderDonationsRepository } from './giving-order-donations.repository';
+import { GivingOrderDonationsService } from './giving-order-donations.service';
 import { GivingOperationsController } from './giving-operations.controller';
 import { GivingProductsController } from './giving-products.controller';
 import { GivingProxyController } from './giving-proxy.controller';
@@ -23,9 +33,12 @@ import { GivingTrackingService } from './giving-tracking.service';
 /**
  * The charitable-giving provider of SPEC §7, ours (ARCHITECTURE §3), under /api/giving/{service}:
  * stores, products (donations), charities, portfolios, tracking and the clickstream, plus the
- * proxy form and the operator calls. libs/giving is its typed client.
+ * proxy form and the operator calls. libs/giving is its typed client. In orders (through the order
+ * events only): the donation recorded in the order's transaction, reversed on cancel and refund,
+ * the donation receipt mail, the shopper's reads and the operator's report.
  */
 @Module({
+  imports: [SubscriptionsModule],
   controllers: [
     GivingStoresController,
     GivingProductsController,
@@ -35,6 +48,7 @@ import { GivingTrackingService } from './giving-tracking.service';
     GivingClickstreamController,
     GivingProxyController,
     GivingOperationsController,
+    GivingOrderDonationsController,
   ],
   providers: [
     GivingCache,
@@ -50,6 +64,14 @@ import { GivingTrackingService } from './giving-tracking.service';
     GivingClickstreamService,
     GivingShopperGuard,
     GivingProxyService,
+    GivingOrderDonationsRepository,
+    GivingOrderDonationsService,
+    GivingDonationContributor,
+    GivingCancellationReversal,
+    GivingRefundReversal,
+    GivingDonationMailSubscriber,
+    GivingDonationReport,
+    { provide: APP_INTERCEPTOR, useClass: GivingCheckoutTrackingInterceptor },
   ],
   exports: [GivingStoresService, GivingDonationsService, GivingCausesService, GivingTrackingService],
 })

@@ -1,9 +1,11 @@
 /**
  * The Giving module's front door. The seed imports reference data through GivingStoresService.
  *
- * For the order half (issue 22, next): the module takes part in orders by registering its own
- * contributor and subscribers (platform/order-events) from inside this module, so no flow and no
- * other module calls it for that. What it then uses, already here: GivingStoresService
+ * The order half (issue 22): the module takes part in orders through its own contributor
+ * ('giving.donation', the record in the order's transaction) and subscribers (reversals on
+ * OrderCancelled and OrderRefunded, the donation receipt on OrderPlaced), registered from inside
+ * this module, so no flow and no other module calls it for that. A checkout names the shopper's
+ * tracking with the X-Giving-Tracking-Id header (giving-checkout-tracking.ts). It uses GivingStoresService
  * `storeIdOfSite(site, tx)` and `config(storeId, tx)`, GivingDonationsService `quote(request, tx)`
  * (the same maths as the products calls, on the order's lines in cents with the cart's excluded
  * product type), GivingTrackingService `trackedCauseId(scope, trackingId, tx)` (the shopper's cause,

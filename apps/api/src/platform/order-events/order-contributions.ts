@@ -9,11 +9,18 @@ export interface OrderDraft {
   customerId: string | null;
   email: string;
   orderType: string;
+  /** The autoship a renewal order renews; null for a checkout. */
+  subscriptionContractId: string | null;
   lines: ReadonlyArray<{
     productId: string;
     variantId: string;
     sku: string;
+    /** The catalogue's product type: the cart's excluded type (the add-on donation) counts apart. */
+    productType: string | null;
     quantity: number;
+    unitPriceCents: number;
+    /** The line's savings; every saving of an order is on its lines. */
+    discountCents: number;
     lineTotalCents: number;
   }>;
   /** The order's own total (merchandise, shipping, service charge, tax) before contributions. */
