@@ -8,3 +8,5 @@ export {
 export { GivingClickEventsRepository } from './giving-click-events.repository';
 export { givingCharities, givingClickEvents, givingProductRules, givingTrackings } from './giving.schema';
 export { nameWords } from './giving-causes.service';
+export { givingOrderDonations } from './giving-donations.schema';
+export { GivingOrderDonationsRepository } from './giving-order-donations.repository';
