@@ -3253,6 +3253,106 @@ export type ClickstreamStatsDto = {
     failedBatches: number;
 };
 
+export type DonationReportRowDto = {
+    causeEin: string | null;
+    causeCity: string | null;
+    causeState: string | null;
+    /**
+     * YYYY-MM (UTC) of the entries.
+     */
+    month: string;
+    causeId: string;
+    causeName: string;
+    /**
+     * Orders with an entry that month.
+     */
+    orders: number;
+    givenCents: number;
+    /**
+     * Taken back by cancellations and refunds (positive).
+     */
+    reversedCents: number;
+    /**
+     * What to pay the cause for the month.
+     */
+    netCents: number;
+};
+
+export type DonationReportDto = {
+    rows: Array<DonationReportRowDto>;
+    from: string;
+    to: string;
+};
+
+export type DonationCauseDto = {
+    city: string | null;
+    state: string | null;
+    /**
+     * The charity's tax id; null for a portfolio.
+     */
+    ein: string | null;
+    id: string;
+    kind: 'charity' | 'portfolio';
+    name: string;
+};
+
+export type DonationLineDto = {
+    /**
+     * 'purchase': the store gives; 'add-on', 'round-up': the shopper's own gift.
+     */
+    kind: 'purchase' | 'add-on' | 'round-up';
+    position: number;
+    productId: string;
+    sku: string;
+    amountCents: number;
+};
+
+export type DonationEntryDto = {
+    kind: 'purchase' | 'add-on' | 'round-up';
+    /**
+     * 'given' (positive) when placed; 'cancelled', 'refunded' (negative) when taken back.
+     */
+    reason: 'given' | 'cancelled' | 'refunded';
+    amountCents: number;
+    /**
+     * ISO time.
+     */
+    at: string;
+};
+
+export type OrderDonationDto = {
+    /**
+     * Null when the store had no cause to give to.
+     */
+    cause: DonationCauseDto | null;
+    lines: Array<DonationLineDto>;
+    entries: Array<DonationEntryDto>;
+    orderId: string;
+    orderNumber: string;
+    givenCents: number;
+    reversedCents: number;
+    netCents: number;
+    /**
+     * Of givenCents, the shopper's own gift (add-on and round-up).
+     */
+    shopperFundedCents: number;
+};
+
+export type SubscriptionCauseDto = {
+    /**
+     * Null: renewals give to the shopper's latest checkout choice, else the store's default cause.
+     */
+    causeId: string | null;
+    contractId: string;
+};
+
+export type SetSubscriptionCauseRequestDto = {
+    /**
+     * A charity's EIN or a portfolio's 32-hex id.
+     */
+    causeId: string;
+};
+
 export type MultipassRequestDto = {
     /**
      * The cart to check out ('gid://shop/Cart/{id}'), the caller's own on this site. Absent: the cart
@@ -6798,6 +6898,173 @@ export type GetClickstreamStatsResponses = {
 };
 
 export type GetClickstreamStatsResponse = GetClickstreamStatsResponses[keyof GetClickstreamStatsResponses];
+
+export type GetDonationReportData = {
+    body?: never;
+    path?: never;
+    query: {
+        from: string;
+        to: string;
+    };
+    url: '/api/operator/giving/donations';
+};
+
+export type GetDonationReportErrors = {
+    /**
+     * INVALID_REPORT_RANGE, VALIDATION_FAILED
+     */
+    400: ErrorBodyDto;
+    /**
+     * No operator token, or a wrong one
+     */
+    401: ErrorBodyDto;
+    /**
+     * Operator calls are switched off (no OPERATOR_TOKEN)
+     */
+    403: ErrorBodyDto;
+};
+
+export type GetDonationReportError = GetDonationReportErrors[keyof GetDonationReportErrors];
+
+export type GetDonationReportResponses = {
+    200: DonationReportDto;
+};
+
+export type GetDonationReportResponse = GetDonationReportResponses[keyof GetDonationReportResponses];
+
+export type GetDonationReportCsvData = {
+    body?: never;
+    path?: never;
+    query: {
+        from: string;
+        to: string;
+    };
+    url: '/api/operator/giving/donations.csv';
+};
+
+export type GetDonationReportCsvErrors = {
+    /**
+     * INVALID_REPORT_RANGE, VALIDATION_FAILED
+     */
+    400: ErrorBodyDto;
+    /**
+     * No operator token, or a wrong one
+     */
+    401: ErrorBodyDto;
+    /**
+     * Operator calls are switched off (no OPERATOR_TOKEN)
+     */
+    403: ErrorBodyDto;
+};
+
+export type GetDonationReportCsvError = GetDonationReportCsvErrors[keyof GetDonationReportCsvErrors];
+
+export type GetDonationReportCsvResponses = {
+    200: string;
+};
+
+export type GetDonationReportCsvResponse = GetDonationReportCsvResponses[keyof GetDonationReportCsvResponses];
+
+export type GetOrderDonationData = {
+    body?: never;
+    path: {
+        /**
+         * The order's id (uuid), as place-order answered it.
+         */
+        orderId: string;
+    };
+    query?: never;
+    url: '/api/giving/orders/{orderId}/donation';
+};
+
+export type GetOrderDonationErrors = {
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only write without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site, registration not finished)
+     */
+    403: ErrorBodyDto;
+    /**
+     * GIVING_DONATION_NOT_FOUND
+     */
+    404: ErrorBodyDto;
+};
+
+export type GetOrderDonationError = GetOrderDonationErrors[keyof GetOrderDonationErrors];
+
+export type GetOrderDonationResponses = {
+    200: OrderDonationDto;
+};
+
+export type GetOrderDonationResponse = GetOrderDonationResponses[keyof GetOrderDonationResponses];
+
+export type GetSubscriptionCauseData = {
+    body?: never;
+    path: {
+        contractId: string;
+    };
+    query?: never;
+    url: '/api/giving/subscriptions/{contractId}/cause';
+};
+
+export type GetSubscriptionCauseErrors = {
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only write without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site, registration not finished)
+     */
+    403: ErrorBodyDto;
+    /**
+     * SUBSCRIPTION_NOT_FOUND
+     */
+    404: ErrorBodyDto;
+};
+
+export type GetSubscriptionCauseError = GetSubscriptionCauseErrors[keyof GetSubscriptionCauseErrors];
+
+export type GetSubscriptionCauseResponses = {
+    200: SubscriptionCauseDto;
+};
+
+export type GetSubscriptionCauseResponse = GetSubscriptionCauseResponses[keyof GetSubscriptionCauseResponses];
+
+export type SetSubscriptionCauseData = {
+    body: SetSubscriptionCauseRequestDto;
+    path: {
+        contractId: string;
+    };
+    query?: never;
+    url: '/api/giving/subscriptions/{contractId}/cause';
+};
+
+export type SetSubscriptionCauseErrors = {
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only write without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site, registration not finished)
+     */
+    403: ErrorBodyDto;
+    /**
+     * SUBSCRIPTION_NOT_FOUND, GIVING_CAUSE_NOT_FOUND
+     */
+    404: ErrorBodyDto;
+};
+
+export type SetSubscriptionCauseError = SetSubscriptionCauseErrors[keyof SetSubscriptionCauseErrors];
+
+export type SetSubscriptionCauseResponses = {
+    200: SubscriptionCauseDto;
+};
+
+export type SetSubscriptionCauseResponse = SetSubscriptionCauseResponses[keyof SetSubscriptionCauseResponses];
 
 export type MultipassData = {
     body: MultipassRequestDto;
