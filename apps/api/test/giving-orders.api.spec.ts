@@ -38,7 +38,7 @@ interface Donation {
   reversedCents: number;
   netCents: number;
   shopperFundedCents: number;
-  lines: { kind: string; amountCents: number; sku: string }[];
+  lines: { position: number; productId: string; kind: string; amountCents: number; sku: string }[];
   entries: { kind: string; reason: string; amountCents: number }[];
 }
 
