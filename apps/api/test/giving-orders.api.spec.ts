@@ -380,6 +380,9 @@ describe('giving in the order', () => {
     );
 
     expect((await t.http.get(`/api/operator/giving/donations?from=${month}&to=${month}`)).status).toBe(401);
+    // The CSV call's refusals are the usual JSON errors.
+    const csvRefused = await asOperator('/api/operator/giving/donations.csv?from=2026-05&to=2026-01');
+    expect([csvRefused.status, csvRefused.body.code]).toEqual([400, 'INVALID_REPORT_RANGE']);
     const backwards = await asOperator('/api/operator/giving/donations?from=2026-05&to=2026-01');
     expect([backwards.status, backwards.body.code]).toEqual([400, 'INVALID_REPORT_RANGE']);
     const tooLong = await asOperator('/api/operator/giving/donations?from=2020-01&to=2026-01');

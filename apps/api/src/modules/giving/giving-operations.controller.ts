@@ -1,5 +1,6 @@
-import { Body, Controller, Get, Header, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Put, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
 import { OperatorOnly } from '../../platform/operator/operator-only';
 import { ClickstreamIngest } from './clickstream-ingest';
@@ -53,10 +54,15 @@ export class GivingOperationsController {
   /** The same report as CSV (amounts in dollars), for the payout spreadsheet. */
   @Get('donations.csv')
   @OperatorOnly()
-  @Header('Content-Type', 'text/csv; charset=utf-8')
   @ApiProduces('text/csv')
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'INVALID_REPORT_RANGE, VALIDATION_FAILED' })
-  getDonationReportCsv(@Query() query: DonationReportQueryDto): Promise<string> {
-    return this.report.csv(query);
+  async getDonationReportCsv(
+    @Query() query: DonationReportQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    const csv = await this.report.csv(query);
+    // Set once the CSV exists: an error answer stays JSON (a CSV type on it would not serialise).
+    void reply.header('content-type', 'text/csv; charset=utf-8');
+    return csv;
   }
 }
