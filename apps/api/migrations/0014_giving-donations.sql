@@ -38,6 +38,7 @@ CREATE TABLE "giving_order_donations" (
 	"cause_city" text,
 	"cause_state" text,
 	"cause_ein" text,
+	"cause_charities" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"paid_cents" integer NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "giving_order_donations_paid_check" CHECK ("giving_order_donations"."paid_cents" >= 0)

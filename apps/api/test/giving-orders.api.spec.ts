@@ -33,6 +33,7 @@ interface Donation {
     city: string | null;
     state: string | null;
     ein: string | null;
+    charities: { ein: string; name: string; city: string; state: string }[];
   } | null;
   givenCents: number;
   reversedCents: number;
@@ -131,6 +132,7 @@ describe('giving in the order', () => {
       city: charity.city,
       state: charity.state,
       ein: charity.ein,
+      charities: [],
     });
     expect(donation.orderNumber).toBe(order.number);
     expect(donation.givenCents).toBeGreaterThan(0);
@@ -167,6 +169,20 @@ describe('giving in the order', () => {
       expect(res.status).toBe(200);
       expect((await donationOf(who, order.id)).cause?.id).toBe(store.body.defaultCauseId);
     }
+    // The seed's default cause is a portfolio: its charities are kept with the order, and the
+    // receipt names each (name, city, state, EIN).
+    const { order } = await place(who);
+    const { cause } = await donationOf(who, order.id);
+    expect(cause).toMatchObject({ kind: 'portfolio', ein: null });
+    expect(cause?.charities.length).toBeGreaterThan(0);
+    const [first] = cause?.charities ?? [];
+    expect(first.ein).toMatch(/^\d{2}-\d{7}$/);
+    const receipt = (await t.outbox()).find(
+      (m) => m.to === who.email && m.subject === `Your order ${order.number} gives to ${cause?.name}`,
+    );
+    expect(receipt?.text).toContain(
+      `shared equally by ${first.name}, ${first.city}, ${first.state} (EIN ${first.ein})`,
+    );
   });
 
   it('a failing donation write rolls the order back: no order, no record, stock as before', async () => {

@@ -3284,6 +3284,13 @@ export type DonationReportDto = {
     to: string;
 };
 
+export type DonationCharityDto = {
+    ein: string;
+    name: string;
+    city: string;
+    state: string;
+};
+
 export type DonationCauseDto = {
     city: string | null;
     state: string | null;
@@ -3291,6 +3298,10 @@ export type DonationCauseDto = {
      * The charity's tax id; null for a portfolio.
      */
     ein: string | null;
+    /**
+     * A portfolio's charities, each given an equal share; empty for a charity.
+     */
+    charities: Array<DonationCharityDto>;
     id: string;
     kind: 'charity' | 'portfolio';
     name: string;

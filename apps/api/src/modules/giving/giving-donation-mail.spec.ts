@@ -15,6 +15,7 @@ const record: GivingOrderDonationRow = {
   causeCity: 'Aurora',
   causeState: 'CO',
   causeEin: '84-1234567',
+  causeCharities: [],
   paidCents: 10_000,
   createdAt: new Date('2026-11-27T12:00:00Z'),
 };

@@ -4,11 +4,27 @@ import type { MailMessage } from '../../platform/mail/mail-message';
 import { renderMail } from '../../platform/mail/mail-template';
 import type { GivingDonationLineRow, GivingOrderDonationRow } from './giving-donations.schema';
 
-/** The cause as a receipt names it: 'Happy Paws Rescue, Aurora, CO (EIN 84-1234567)'. */
+/** A charity as a receipt names it: 'Happy Paws Rescue, Aurora, CO (EIN 84-1234567)'. */
+function charityLine(charity: {
+  name: string;
+  city: string | null;
+  state: string | null;
+  ein: string | null;
+}): string {
+  const place = [charity.city, charity.state].filter(Boolean).join(', ');
+  return `${charity.name}${place ? `, ${place}` : ''}${charity.ein ? ` (EIN ${charity.ein})` : ''}`;
+}
+
+/** The cause: a charity with its place and EIN, or a portfolio with each of its charities'. */
 export function causeLine(record: GivingOrderDonationRow): string {
-  const place = [record.causeCity, record.causeState].filter(Boolean).join(', ');
-  const ein = record.causeEin ? ` (EIN ${record.causeEin})` : '';
-  return `${record.causeName ?? ''}${place ? `, ${place}` : ''}${ein}`;
+  const cause = charityLine({
+    name: record.causeName ?? '',
+    city: record.causeCity,
+    state: record.causeState,
+    ein: record.causeEin,
+  });
+  if (record.causeCharities.length === 0) return cause;
+  return `${cause}, shared equally by ${record.causeCharities.map(charityLine).join('; ')}`;
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -39,6 +40,11 @@ export const givingOrderDonations = pgTable(
     causeCity: text('cause_city'),
     causeState: text('cause_state'),
     causeEin: text('cause_ein'),
+    /** A portfolio's charities as they were (each gets an equal share); empty for a charity. */
+    causeCharities: jsonb('cause_charities')
+      .$type<{ ein: string; name: string; city: string; state: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** What the order paid, contributions included: a refund reverses its share of it. */
     paidCents: integer('paid_cents').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

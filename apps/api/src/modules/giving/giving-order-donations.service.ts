@@ -109,6 +109,7 @@ export class GivingOrderDonationsService {
         causeCity: cause?.city ?? null,
         causeState: cause?.state ?? null,
         causeEin: cause?.ein ?? null,
+        causeCharities: cause?.charities ?? [],
         paidCents: order.totalCents + contributedCents(order.charges),
         createdAt: now,
       },
@@ -256,6 +257,7 @@ function orderDonationDto(
           city: record.causeCity,
           state: record.causeState,
           ein: record.causeEin,
+          charities: record.causeCharities,
         }
       : null,
     givenCents,

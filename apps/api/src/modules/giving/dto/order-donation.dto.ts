@@ -13,6 +13,14 @@ export class OrderIdParamsDto {
   orderId!: string;
 }
 
+/** One charity of a portfolio an order gave to. */
+export class DonationCharityDto {
+  ein!: string;
+  name!: string;
+  city!: string;
+  state!: string;
+}
+
 /** The cause an order gave to, as it was when the order was placed. */
 export class DonationCauseDto {
   id!: string;
@@ -25,6 +33,9 @@ export class DonationCauseDto {
   /** The charity's tax id; null for a portfolio. */
   @ApiProperty({ type: String, nullable: true })
   ein!: string | null;
+  /** A portfolio's charities, each given an equal share; empty for a charity. */
+  @ApiProperty({ type: () => [DonationCharityDto] })
+  charities!: DonationCharityDto[];
 }
 
 export class DonationLineDto {
