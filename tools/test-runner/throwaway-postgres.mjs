@@ -82,9 +82,10 @@ function serverUser() {
 
 /**
  * Starts a fresh server and resolves to `{ url, description, stop }`. `stop()` is synchronous
- * (safe to call twice) and removes the server's folder.
+ * (safe to call twice) and removes the server's folder. `settings` are extra postgresql.conf lines
+ * (the write-costs bench loads pg_stat_statements).
  */
-export async function startThrowawayPostgres({ workspaceRoot, embedded = false }) {
+export async function startThrowawayPostgres({ workspaceRoot, embedded = false, settings = [] }) {
   const binaries = findPostgresBinaries(workspaceRoot, { embedded });
   const user = serverUser();
   const dir = mkdtempSync(join(tmpdir(), 'shop-test-pg-'));
@@ -150,6 +151,7 @@ export async function startThrowawayPostgres({ workspaceRoot, embedded = false }
         'fsync = off',
         'synchronous_commit = off',
         'full_page_writes = off',
+        ...settings,
         '',
       ].join('\n'),
     );
