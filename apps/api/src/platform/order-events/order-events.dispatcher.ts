@@ -47,9 +47,13 @@ export class OrderEventsDispatcher implements OnApplicationShutdown {
     @Inject(DISPATCH_CLOCK) private readonly clock: DispatchClock,
   ) {}
 
-  /** Delivers what is due now, without the caller waiting; calls during a pass add one more pass. */
+  /**
+   * Delivers what is due now, without the caller waiting: from the next turn of the event loop,
+   * so even the first statement's building is not the caller's (a shopper's answer goes first).
+   * Calls during a pass add one more pass.
+   */
   kick(): void {
-    void this.drain();
+    setImmediate(() => void this.drain());
   }
 
   /**
