@@ -110,7 +110,8 @@ export class OrderEventsDispatcher implements OnApplicationShutdown {
         for (;;) {
           if (this.stopped) return;
           const counts = await this.deliverBatch();
-          if (counts.delivered + counts.failed === 0) break;
+          // A batch short of full took everything due when it claimed; what commits later kicks again.
+          if (counts.delivered + counts.failed < DELIVERY_BATCH_SIZE) break;
         }
       } catch (error) {
         this.logger.error(`Order event delivery pass failed: ${String(error)}`);
