@@ -2,7 +2,6 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { SiteId } from '@shop/identity';
 import { Clock } from '../../platform/clock/clock';
 import type { Database } from '../../platform/database/database.types';
-import { isUniqueViolation } from '../../platform/database/unique-violation';
 import { MailService } from '../../platform/mail/mail.service';
 import type { Caller } from '../../platform/auth';
 import { SiteOrigins } from '../../platform/site/site-origins';
@@ -48,17 +47,14 @@ export class OrdersService {
    */
   async create(db: Database, input: NewOrder): Promise<{ id: string; number: string }> {
     if (input.lines.length === 0) throw new RangeError('An order needs at least one line');
-    // A savepoint, so a refused order leaves the caller's transaction usable (it may answer).
-    return db.transaction(async (tx) => {
-      try {
-        const created = await this.repository.insertOrder(tx, toOrderRow(input, this.clock.now()));
-        await this.repository.insertLines(tx, toOrderLineRows(created.id, input));
-        return created;
-      } catch (error) {
-        if (isUniqueViolation(error)) throw cartAlreadyOrdered();
-        throw error;
-      }
-    });
+    // One statement; a cart's second order writes nothing, so the caller's transaction stays usable.
+    const created = await this.repository.insertOrder(
+      db,
+      toOrderRow(input, this.clock.now()),
+      toOrderLineRows(input),
+    );
+    if (!created) throw cartAlreadyOrdered();
+    return created;
   }
 
   /**
