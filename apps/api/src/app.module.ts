@@ -12,6 +12,7 @@ import { IdentityModule } from './modules/identity';
 import { StaffModule } from './modules/staff';
 import { AccountModule } from './modules/account';
 import { OrdersModule } from './modules/orders';
+import { ReviewsModule } from './modules/reviews';
 import { StaffQuotaModule } from './modules/staff-quota';
 import { CartModule } from './modules/cart';
 import { SubscriptionsModule } from './modules/subscriptions';
@@ -84,6 +85,7 @@ export class AppModule {
         CartModule,
         CheckoutModule,
         RenewalModule,
+        ReviewsModule,
         SeedModule,
         ...(usesDevIdentityProvider(env) ? [DevIdentityProviderModule] : []),
         StorefrontModule,
