@@ -8,7 +8,7 @@ import {
   pageBySlugQueryOptions,
 } from '../features/content/api/content-queries';
 import { HOME_PAGE_NAME } from '../features/content/model/page-slugs';
-import { productReviewsQueryOptions } from '../features/reviews/api/review-queries';
+import { productReviewsQueryOptions } from '../features/reviews/api/product-reviews-queries';
 import { siteQueryOptions } from '../lib/site/site-context';
 import { createTestQueryClient } from '../testing/test-query-client';
 import { FIRST_VIEW_DATA_ID, seedFirstViewData } from './first-view-data';

@@ -12,7 +12,7 @@ import {
   sitewideBannersQueryOptions,
 } from '../features/content/api/content-queries';
 import { HOME_PAGE_NAME } from '../features/content/model/page-slugs';
-import { productReviewsQueryOptions } from '../features/reviews/api/review-queries';
+import { productReviewsQueryOptions } from '../features/reviews/api/product-reviews-queries';
 import { siteQueryOptions } from '../lib/site/site-context';
 
 /** The element the API writes the page's answers into (apps/api/src/storefront/first-view). */

@@ -3,7 +3,7 @@ import { productBreadcrumbJsonLd, productJsonLd, type StockStatus } from '@shop/
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { stockStatusOf, useCardEnvironment } from '../features/catalog/context/card-environment';
-import { productReviewsQueryOptions } from '../features/reviews/api/review-queries';
+import { productReviewsQueryOptions } from '../features/reviews/api/product-reviews-queries';
 import { JsonLdScript } from '../lib/page-head/json-ld';
 import { useSite } from '../lib/site/site-context';
 

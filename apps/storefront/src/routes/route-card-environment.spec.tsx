@@ -1,3 +1,4 @@
+import type { ProductRatingDto } from '@shop/api-client';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ProductCard } from '../features/catalog/components/product-card';
@@ -7,7 +8,7 @@ import { resetUserLocation, seedDeliveryEstimate } from '../features/location/te
 import { productFixture } from '../testing/catalog-fixtures';
 import { renderInRouter } from '../testing/render-in-router';
 import { createTestQueryClient } from '../testing/test-query-client';
-import { productRatingQueryOptions } from '../features/reviews/api/review-queries';
+import { productRatingQueryOptions } from '../features/reviews/api/product-rating-queries';
 import { RouteCardEnvironment } from './route-card-environment';
 
 describe('RouteCardEnvironment', () => {
@@ -19,11 +20,8 @@ describe('RouteCardEnvironment', () => {
     seedDeliveryEstimate(queryClient);
     const product = productFixture();
     // The card's rating, as if the batched ratings call had answered.
-    queryClient.setQueryData(productRatingQueryOptions(product.handle).queryKey, {
-      handle: product.handle,
-      average: 4.6,
-      count: 23,
-    });
+    const rating: ProductRatingDto = { handle: product.handle, average: 4.6, count: 23 };
+    queryClient.setQueryData(productRatingQueryOptions(product.handle).queryKey, rating);
     renderInRouter(
       <RouteCardEnvironment skus={[]} renderAction={renderAction}>
         <ProductCard product={product} />

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { productRatingQueryOptions } from '../api/review-queries';
+import { productRatingQueryOptions } from '../api/product-rating-queries';
 import { StarRating } from './star-rating';
 
 /**

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { productReviewsQueryOptions } from '../api/review-queries';
+import { productReviewsQueryOptions } from '../api/product-reviews-queries';
 import { StarRating } from './star-rating';
 
 /** The id of the product page's reviews section, which the summary links to. */
