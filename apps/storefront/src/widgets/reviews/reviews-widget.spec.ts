@@ -43,6 +43,18 @@ const fetchMock = vi.fn(async (request: Request) => {
   return json({}, 404);
 });
 
+function widget() {
+  const api = window[REVIEWS_WIDGET_GLOBAL];
+  if (!api) throw new Error('the widget did not publish its API');
+  return api;
+}
+
+function callTo(path: string): Request {
+  const request = calls.find((candidate) => new URL(candidate.url).pathname === path);
+  if (!request) throw new Error(`no call to ${path}`);
+  return request;
+}
+
 describe('the reviews widget script', () => {
   beforeAll(async () => {
     await import('./reviews-widget');
@@ -53,7 +65,7 @@ describe('the reviews widget script', () => {
   it('publishes its API and draws the summary and the reviews, their text as text', async () => {
     const container = document.createElement('div');
     document.body.append(container);
-    const unmount = window[REVIEWS_WIDGET_GLOBAL]!.mount(container, { handle: 'dog-food' });
+    const unmount = widget().mount(container, { handle: 'dog-food' });
     const view = within(container);
     expect(await view.findByText('Clean bowl')).toBeInTheDocument();
     expect(view.getByRole('img', { name: '4.5 out of 5, 2 reviews' })).toBeInTheDocument();
@@ -64,8 +76,7 @@ describe('the reviews widget script', () => {
       'href',
       expect.stringContaining('/account/login?returnTo='),
     );
-    const read = calls.find((request) => new URL(request.url).pathname === '/api/reviews');
-    expect(new URL(read!.url).searchParams.get('handle')).toBe('dog-food');
+    expect(new URL(callTo('/api/reviews').url).searchParams.get('handle')).toBe('dog-food');
     unmount();
     expect(container).toBeEmptyDOMElement();
   });
@@ -73,12 +84,12 @@ describe('the reviews widget script', () => {
   it('votes helpful once with the browser’s voter id, with the storefront header', async () => {
     const container = document.createElement('div');
     document.body.append(container);
-    window[REVIEWS_WIDGET_GLOBAL]!.mount(container, { handle: 'dog-food' });
+    widget().mount(container, { handle: 'dog-food' });
     await userEvent.click(await within(container).findByRole('button', { name: 'Helpful (3)' }));
     await waitFor(() =>
       expect(within(container).getByRole('button', { name: 'Helpful (4)' })).toBeDisabled(),
     );
-    const vote = calls.find((request) => new URL(request.url).pathname === '/api/reviews/helpful')!;
+    const vote = callTo('/api/reviews/helpful');
     expect(vote.headers.get('x-shop-client')).toBe('storefront');
     const body = (await vote.clone().json()) as { voterId: string };
     expect(body.voterId).toBe(localStorage.getItem('shop_reviews_voter'));
