@@ -12,6 +12,7 @@ import { IdentityModule } from './modules/identity';
 import { StaffModule } from './modules/staff';
 import { AccountModule } from './modules/account';
 import { OrdersModule } from './modules/orders';
+import { ReviewsModule } from './modules/reviews';
 import { StaffQuotaModule } from './modules/staff-quota';
 import { GivingModule } from './modules/giving';
 import { CartModule } from './modules/cart';
@@ -90,6 +91,7 @@ export class AppModule {
         GivingModule,
         CheckoutModule,
         RenewalModule,
+        ReviewsModule,
         SeedModule,
         ...(usesDevIdentityProvider(env) ? [DevIdentityProviderModule] : []),
         StorefrontModule,

@@ -25,6 +25,7 @@ describe('GET /api/site', () => {
       tokenInactivityTime: 1800,
       autoshipRequiresLogin: true,
       paymentTestMode: true,
+      reviewsWidgetUrl: '/widgets/reviews.js',
     });
   });
 

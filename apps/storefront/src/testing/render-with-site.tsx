@@ -27,6 +27,7 @@ export function siteFor(siteId: SiteId): SiteDto {
     tokenInactivityTime: DEFAULT_TOKEN_INACTIVITY_SECONDS,
     autoshipRequiresLogin: true,
     paymentTestMode: true,
+    reviewsWidgetUrl: '/widgets/reviews.js',
   };
 }
 

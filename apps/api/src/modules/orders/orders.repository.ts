@@ -165,6 +165,24 @@ export class OrdersRepository {
     return Number(row?.cents ?? 0);
   }
 
+  /** Whether the customer has an order on the site, not cancelled, with a line of the product. */
+  async hasBought(customerId: string, site: SiteId, productId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: orders.id })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(
+        and(
+          eq(orders.customerId, customerId),
+          eq(orders.site, site),
+          eq(orderLines.productId, productId),
+          sql`${orders.status} <> 'cancelled'`,
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
   /**
    * Moves an order from one status to another in one conditional update, so two operators
    * acting at once cannot both succeed; undefined when the order is not in `from` (or not there).

@@ -83,6 +83,16 @@ export class OrdersService {
     return this.repository.merchandiseCentsSince(customerId, site, since, db);
   }
 
+  /**
+   * Whether a customer bought a product (its catalogue id) on a site: an order of theirs there,
+   * not cancelled, with a line of it. Reviews call it to let verified buyers write; like
+   * spentSince, it reads the orders themselves, so a cancelled order stops counting with no
+   * bookkeeping.
+   */
+  hasBought(customerId: string, site: SiteId, productId: string): Promise<boolean> {
+    return this.repository.hasBought(customerId, site, productId);
+  }
+
   /** get-shopify-orders: a page of the caller's orders on this site, newest first. */
   async listForCustomer(caller: Caller, request: GetShopifyOrdersRequestDto): Promise<OrderConnectionDto> {
     const scope = this.customerScope(caller, request.id);

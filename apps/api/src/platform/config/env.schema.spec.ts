@@ -39,6 +39,15 @@ describe('validateEnv', () => {
     expect(() => validateEnv({ [name]: value })).toThrow(new RegExp(`${name}: .*\\(got '${value}'\\)`));
   });
 
+  it('serves the reviews widget from the shop itself: a path by default, never another host', () => {
+    expect(validateEnv({}).REVIEWS_WIDGET_URL).toBe('/widgets/reviews.js');
+    expect(validateEnv({ REVIEWS_WIDGET_URL: '/static/reviews-v2.js' }).REVIEWS_WIDGET_URL).toBe(
+      '/static/reviews-v2.js',
+    );
+    for (const bad of ['https://cdn.example/reviews.js', '//cdn.example/reviews.js', 'reviews.js', '/a b.js'])
+      expect(() => validateEnv({ REVIEWS_WIDGET_URL: bad })).toThrow(/REVIEWS_WIDGET_URL/);
+  });
+
   it('rejects a short OPERATOR_TOKEN without echoing it', () => {
     const attempt = () => validateEnv({ OPERATOR_TOKEN: 'short-secret' });
     expect(attempt).toThrow(

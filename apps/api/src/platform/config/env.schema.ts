@@ -16,6 +16,9 @@ import { DEFAULT_RATE_LIMITS, parseRateLimits } from './rate-limit-tiers';
 import { DEFAULT_PUBLIC_ORIGINS, parsePublicOrigins } from './public-origins';
 import { checkStaffSignIn, staffSignInSettings } from './staff-sign-in-settings';
 
+/** Where the storefront build puts the reviews widget's script (apps/storefront/vite.config.mts). */
+export const DEFAULT_REVIEWS_WIDGET_URL = '/widgets/reviews.js';
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { message: "must be 'true' or 'false'" })
   .transform((value) => value === 'true' || value === '1');
@@ -112,6 +115,13 @@ export const envSchema = z
         'must be comma-separated host names, each optionally with :port',
       )
       .default('cdn-dev.petnutrition.example,cdn-test.petnutrition.example,cdn.petnutrition.example'),
+    REVIEWS_WIDGET_URL: z
+      .string()
+      .regex(
+        /^\/(?!\/)[A-Za-z0-9._~/-]{1,199}$/,
+        "must be a path on the shop, e.g. /widgets/reviews.js (the page's security policy runs the shop's own scripts only)",
+      )
+      .default(DEFAULT_REVIEWS_WIDGET_URL),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')

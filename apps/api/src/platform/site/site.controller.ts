@@ -18,12 +18,14 @@ export class SiteController {
   private readonly autoshipRequiresLogin: boolean;
   private readonly paymentTestMode: boolean;
   private readonly origins: PublicOrigins;
+  private readonly reviewsWidgetUrl: string;
 
   constructor(config: ConfigService<Env, true>, @Inject(PAYMENT_PROVIDER) payments: PaymentProvider) {
     this.paymentTestMode = payments instanceof TestPaymentProvider;
     this.ssoLoginPath = staffSignInPaths(config.get('IDENTITY_KIND', { infer: true })).login;
     this.tokenInactivityTime = config.get('TOKEN_INACTIVITY_SECONDS', { infer: true });
     this.autoshipRequiresLogin = config.get('AUTOSHIP_REQUIRES_LOGIN', { infer: true });
+    this.reviewsWidgetUrl = config.get('REVIEWS_WIDGET_URL', { infer: true });
     this.origins = parsePublicOrigins(
       config.get('PUBLIC_ORIGINS', { infer: true }),
       config.get('PORT', { infer: true }),
@@ -43,6 +45,7 @@ export class SiteController {
       tokenInactivityTime: this.tokenInactivityTime,
       autoshipRequiresLogin: this.autoshipRequiresLogin,
       paymentTestMode: this.paymentTestMode,
+      reviewsWidgetUrl: this.reviewsWidgetUrl,
     };
   }
 }

@@ -40,4 +40,11 @@ export class SiteDto {
    * page then lists its test card numbers, since no real card would work.
    */
   paymentTestMode!: boolean;
+  /**
+   * Where the product-reviews widget's script is served (REVIEWS_WIDGET_URL, a path on this shop).
+   * The storefront loads it only after functional cookie consent (SPEC §2, §7), on the consumer
+   * site (the staff site hides ratings).
+   */
+  @ApiProperty({ example: '/widgets/reviews.js' })
+  reviewsWidgetUrl!: string;
 }
