@@ -13,6 +13,7 @@ import { StaffModule } from './modules/staff';
 import { AccountModule } from './modules/account';
 import { OrdersModule } from './modules/orders';
 import { StaffQuotaModule } from './modules/staff-quota';
+import { ConsentModule } from './modules/consent';
 import { CartModule } from './modules/cart';
 import { SubscriptionsModule } from './modules/subscriptions';
 import { CheckoutModule } from './flows/checkout/checkout.module';
@@ -80,6 +81,7 @@ export class AppModule {
         AccountModule,
         OrdersModule,
         StaffQuotaModule,
+        ConsentModule,
         SubscriptionsModule,
         CartModule,
         CheckoutModule,
