@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import type { ContentComponent } from '../model/content-types';
 import { FaqSection } from './faq-section';
 import { FeatureSection } from './feature-section';
 import { ProductCarouselBlock, type RenderCarouselProducts } from './product-carousel-block';
 import { RichText } from './rich-text';
 import './content-blocks.css';
+
+// Loaded with the first video on a page: the consent state it reads is not every page's cost.
+const VideoBlock = lazy(() => import('./video-block'));
 
 export interface ContentBlocksProps {
   /** The page's components as the CMS sent them; types this storefront does not know are skipped. */
@@ -20,7 +24,7 @@ export interface ContentBlocksProps {
 
 /**
  * Renders a content page's components in order (SPEC §3: feature_section, product_carousel,
- * rich_text, faq). A component type added to the CMS before this storefront knows it, or a block
+ * rich_text, faq; and video, SPEC §9). A component type added to the CMS before this storefront knows it, or a block
  * missing its data, renders nothing instead of breaking the page. The last block gets the
  * isLastComponent spacing (the API marks carousels; other blocks by position).
  */
@@ -75,6 +79,25 @@ export function ContentBlocks({
                 pageTitle={pageTitle}
                 isLast={isLast}
               />
+            ) : null;
+          }
+          case 'video': {
+            const video = component as Extract<ContentComponent, { type: 'video' }>;
+            return typeof video.videoId === 'string' && typeof video.title === 'string' ? (
+              <Suspense
+                key={key}
+                fallback={
+                  <div
+                    className={[
+                      'content-block',
+                      'video-block__frame',
+                      isLast ? 'content-block--last' : '',
+                    ].join(' ')}
+                  />
+                }
+              >
+                <VideoBlock block={video} isLast={isLast} />
+              </Suspense>
             ) : null;
           }
           default:
