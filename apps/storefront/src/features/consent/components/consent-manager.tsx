@@ -1,9 +1,9 @@
 import { ACCEPT_ALL, DECLINE_ALL, type ConsentChoice } from '@shop/consent';
-import { useQuery } from '@tanstack/react-query';
+import { getSiteQueryKey, type SiteDto } from '@shop/api-client';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { onConsentPreferencesRequested } from '../../../lib/consent/consent-preferences-request';
 import { startConsentRuntime } from '../../../lib/consent/consent-runtime';
-import { siteQueryOptions } from '../../../lib/site/site-context';
 import { useAccountConsentSync } from '../hooks/use-account-consent-sync';
 import { installBrowserPrivacyManager } from '../model/browser-privacy-manager';
 import { installGoogleConsentMode, registerTagManager } from '../model/google-consent-mode';
@@ -19,7 +19,8 @@ const ConsentPreferencesDialog = lazy(() => import('./consent-preferences-dialog
  * chosen, the dialog when asked. Only the site's answer is needed, which the app already has.
  */
 export default function ConsentManager() {
-  const { data: site } = useQuery(siteQueryOptions());
+  // The site answer is in the cache before any page renders (SiteProvider waits for it).
+  const site = useQueryClient().getQueryData<SiteDto>(getSiteQueryKey());
   const policyVersion = site?.consentPolicyVersion ?? null;
   return policyVersion ? (
     <ConsentManagerFor policyVersion={policyVersion} gtmContainerId={site?.gtmContainerId ?? null} />

@@ -1,7 +1,7 @@
 import { isCurrentConsent, latestConsent, type RecordedConsent } from '@shop/consent';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useSession } from '../../../lib/session/use-session';
+import { sessionQueryOptions } from '../../../lib/session/session-queries';
 import { accountConsentQueryOptions, recordedFrom, saveAccountConsent } from '../api/consent-queries';
 import type { ShopPrivacyManager } from '../model/privacy-manager';
 
@@ -18,7 +18,7 @@ function sameChoice(a: RecordedConsent, b: RecordedConsent): boolean {
  * cookie still holds the choice.
  */
 export function useAccountConsentSync(manager: ShopPrivacyManager, choice: RecordedConsent | null): void {
-  const signedIn = useSession().status === 'signedIn';
+  const signedIn = Boolean(useQuery(sessionQueryOptions()).data);
   const queryClient = useQueryClient();
   const { data } = useQuery({ ...accountConsentQueryOptions(), enabled: signedIn });
   const sent = useRef<RecordedConsent | null>(null);

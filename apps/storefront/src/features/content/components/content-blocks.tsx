@@ -1,13 +1,10 @@
-import { lazy, Suspense } from 'react';
 import type { ContentComponent } from '../model/content-types';
 import { FaqSection } from './faq-section';
 import { FeatureSection } from './feature-section';
 import { ProductCarouselBlock, type RenderCarouselProducts } from './product-carousel-block';
 import { RichText } from './rich-text';
+import { VideoBlock } from './video-block';
 import './content-blocks.css';
-
-// Loaded with the first video on a page: the consent state it reads is not every page's cost.
-const VideoBlock = lazy(() => import('./video-block'));
 
 export interface ContentBlocksProps {
   /** The page's components as the CMS sent them; types this storefront does not know are skipped. */
@@ -84,20 +81,7 @@ export function ContentBlocks({
           case 'video': {
             const video = component as Extract<ContentComponent, { type: 'video' }>;
             return typeof video.videoId === 'string' && typeof video.title === 'string' ? (
-              <Suspense
-                key={key}
-                fallback={
-                  <div
-                    className={[
-                      'content-block',
-                      'video-block__frame',
-                      isLast ? 'content-block--last' : '',
-                    ].join(' ')}
-                  />
-                }
-              >
-                <VideoBlock block={video} isLast={isLast} />
-              </Suspense>
+              <VideoBlock key={key} block={video} isLast={isLast} />
             ) : null;
           }
           default:

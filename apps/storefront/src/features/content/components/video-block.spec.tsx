@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetConsentRuntimeForTests, startConsentRuntime } from '../../../lib/consent/consent-runtime';
 import { renderWithSite } from '../../../testing/render-with-site';
-import VideoBlock from './video-block';
+import { VideoBlock } from './video-block';
 
 const block = {
   type: 'video' as const,

@@ -20,7 +20,7 @@ export interface VideoBlockProps {
  * only with functional consent; without it, play explains why and opens the cookie settings, and
  * the video starts once functional cookies are allowed. Withdrawing consent takes the player away.
  */
-export default function VideoBlock({ block, isLast }: VideoBlockProps) {
+export function VideoBlock({ block, isLast }: VideoBlockProps) {
   const { data: site } = useQuery(siteQueryOptions());
   const { functional } = useConsentState();
   const [wantsToPlay, setWantsToPlay] = useState(false);
