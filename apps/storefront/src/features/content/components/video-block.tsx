@@ -1,9 +1,9 @@
+import { getSiteQueryKey, type SiteDto } from '@shop/api-client';
 import { Button, VisuallyHidden } from '@shop/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { requestConsentPreferences } from '../../../lib/consent/consent-preferences-request';
 import { useConsentState } from '../../../lib/consent/use-consent-state';
-import { siteQueryOptions } from '../../../lib/site/site-context';
 import type { VideoComponentDto } from '../model/content-types';
 import { videoPlayerAddress } from '../model/video-address';
 import { ContentImage } from './content-image';
@@ -21,7 +21,10 @@ export interface VideoBlockProps {
  * the video starts once functional cookies are allowed. Withdrawing consent takes the player away.
  */
 export function VideoBlock({ block, isLast }: VideoBlockProps) {
-  const { data: site } = useQuery(siteQueryOptions());
+  // The site answer is in the cache before any page renders (SiteProvider waits for it); read from
+  // there, the block does not share lib/site with the app's start, which split it into a chunk of
+  // its own in the entry.
+  const site = useQueryClient().getQueryData<SiteDto>(getSiteQueryKey());
   const { functional } = useConsentState();
   const [wantsToPlay, setWantsToPlay] = useState(false);
   const noticeId = useId();
