@@ -13,9 +13,10 @@ export interface ConsentBannerProps {
 /**
  * The first-visit question: a labelled region (not a modal: the shop stays usable), with 'Accept
  * all' and 'Decline all' side by side and equally weighted, as regulators ask, and the way to the
- * finer choice.
+ * finer choice. Loaded on demand, only while there is no choice: a returning shopper's pages fetch
+ * neither its code nor its stylesheet.
  */
-export function ConsentBanner({ gpc, onAcceptAll, onDeclineAll, onSettings }: ConsentBannerProps) {
+export default function ConsentBanner({ gpc, onAcceptAll, onDeclineAll, onSettings }: ConsentBannerProps) {
   const titleId = useId();
   return (
     <section className="consent-banner" aria-labelledby={titleId} data-testid="consent-banner">

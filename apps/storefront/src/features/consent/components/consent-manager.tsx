@@ -8,15 +8,16 @@ import { useAccountConsentSync } from '../hooks/use-account-consent-sync';
 import { installBrowserPrivacyManager } from '../model/browser-privacy-manager';
 import { installGoogleConsentMode, registerTagManager } from '../model/google-consent-mode';
 import type { ShopPrivacyManager } from '../model/privacy-manager';
-import { ConsentBanner } from './consent-banner';
 
+const ConsentBanner = lazy(() => import('./consent-banner'));
 const ConsentPreferencesDialog = lazy(() => import('./consent-preferences-dialog'));
 
 /**
  * The consent machinery of the page, loaded after the app's first render (consent-host.tsx):
  * installs the privacy manager and Consent Mode's denied defaults, starts the consent module,
  * registers the GTM container when one is configured, and shows the banner until the shopper has
- * chosen, the dialog when asked. Only the site's answer is needed, which the app already has.
+ * chosen, the dialog when asked (each its own chunk, fetched only then). Only the site's answer is
+ * needed, which the app already has.
  */
 export default function ConsentManager() {
   // The site answer is in the cache before any page renders (SiteProvider waits for it).
@@ -54,7 +55,7 @@ function ConsentManagerFor({
   };
 
   return (
-    <>
+    <Suspense fallback={null}>
       {!choice && !dialogOpen ? (
         <ConsentBanner
           gpc={manager.gpc}
@@ -64,15 +65,13 @@ function ConsentManagerFor({
         />
       ) : null}
       {dialogOpen ? (
-        <Suspense fallback={null}>
-          <ConsentPreferencesDialog
-            current={choice}
-            gpc={manager.gpc}
-            onSave={decide}
-            onClose={() => setDialogOpen(false)}
-          />
-        </Suspense>
+        <ConsentPreferencesDialog
+          current={choice}
+          gpc={manager.gpc}
+          onSave={decide}
+          onClose={() => setDialogOpen(false)}
+        />
       ) : null}
-    </>
+    </Suspense>
   );
 }
