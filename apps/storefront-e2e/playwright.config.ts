@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { consentDecidedState } from './src/support/consent';
 import { E2E_OPERATOR_TOKEN } from './src/support/operator';
 
 /**
@@ -42,6 +43,8 @@ export default defineConfig({
   globalTeardown: './src/support/global-teardown.ts',
   use: {
     baseURL: dtcOrigin,
+    // The cookie banner already answered on both sites (support/consent.ts).
+    storageState: consentDecidedState(dtcOrigin),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
