@@ -20,7 +20,8 @@ export const REQUIRED_COOKIES: readonly string[] = [
 /**
  * localStorage and sessionStorage keys of the shop's own (SPEC §3 Browser storage): the cart, the
  * delivery ZIP, the page the shopper came from and their filters and breadcrumbs (the navigation
- * they asked for, never sent anywhere), a checkout in progress and its confirmation. No analytics
+ * they asked for, never sent anywhere), a checkout in progress and its confirmation, and the
+ * router's scroll positions (sessionStorage: Back returns to where the shopper was). No analytics
  * or advertising identifier is among them.
  */
 export const REQUIRED_STORAGE_KEYS: readonly string[] = [
@@ -38,6 +39,7 @@ export const REQUIRED_STORAGE_KEYS: readonly string[] = [
   'savedListFilters',
   'savedCategory',
   'checkout_attempt',
+  'react-router-scroll-positions',
 ];
 
 /** Keys made per record (a placed order's confirmation). */

@@ -4,6 +4,12 @@ import type { BrowserContextOptions } from '@playwright/test';
 /** The e2e server's cookie policy: CONSENT_POLICY_VERSION's default (the config sets none). */
 export const E2E_CONSENT_POLICY_VERSION = '1';
 
+/**
+ * The e2e server's GTM container (playwright.config.ts): the registered functional script the
+ * consent journeys watch load; Google is never asked, a stub answers (consent.e2e.ts).
+ */
+export const E2E_GTM_CONTAINER_ID = 'GTM-E2E0001';
+
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
 /**
