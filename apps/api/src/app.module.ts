@@ -15,6 +15,7 @@ import { OrdersModule } from './modules/orders';
 import { ReviewsModule } from './modules/reviews';
 import { StaffQuotaModule } from './modules/staff-quota';
 import { GivingModule } from './modules/giving';
+import { ConsentModule } from './modules/consent';
 import { CartModule } from './modules/cart';
 import { SubscriptionsModule } from './modules/subscriptions';
 import { CheckoutModule } from './flows/checkout/checkout.module';
@@ -86,6 +87,7 @@ export class AppModule {
         AccountModule,
         OrdersModule,
         StaffQuotaModule,
+        ConsentModule,
         SubscriptionsModule,
         CartModule,
         GivingModule,

@@ -28,6 +28,9 @@ export function siteFor(siteId: SiteId): SiteDto {
     autoshipRequiresLogin: true,
     paymentTestMode: true,
     reviewsWidgetUrl: '/widgets/reviews.js',
+    consentPolicyVersion: '1',
+    gtmContainerId: null,
+    videoPlayer: { baseUrl: 'https://www.youtube-nocookie.com/embed/', setsCookies: true },
   };
 }
 

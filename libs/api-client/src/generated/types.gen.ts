@@ -9,6 +9,17 @@ export type ClientOptions = {
  */
 export type SiteId = 'DTC' | 'HPSF';
 
+export type VideoPlayerDto = {
+    /**
+     * The player's address; a video's id is appended (VIDEO_PLAYER_BASE_URL).
+     */
+    baseUrl: string;
+    /**
+     * False when the player sets no cookies (VIDEO_PLAYER_COOKIELESS): it may play without consent.
+     */
+    setsCookies: boolean;
+};
+
 export type SiteDto = {
     /**
      * DTC is the consumer shop; HPSF the staff-feeding site.
@@ -37,6 +48,17 @@ export type SiteDto = {
      * site (the staff site hides ratings).
      */
     reviewsWidgetUrl: string;
+    /**
+     * The cookie policy in force (CONSENT_POLICY_VERSION): a choice remembered under another version
+     * is asked again.
+     */
+    consentPolicyVersion: string;
+    /**
+     * The Google Tag Manager container (GTM_CONTAINER_ID) the storefront loads after consent; null
+     * when none is configured.
+     */
+    gtmContainerId: string | null;
+    videoPlayer: VideoPlayerDto;
     /**
      * The site's name, used in page titles ('%s | {title}').
      */
@@ -925,6 +947,19 @@ export type FaqComponentDto = {
     items: Array<FaqItemDto>;
 };
 
+export type VideoComponentDto = {
+    type: 'video';
+    /**
+     * The player's id of the video (letters, digits, - and _).
+     */
+    videoId: string;
+    poster: ContentImageDto | null;
+    /**
+     * What the video shows: the play button's and the player's accessible name.
+     */
+    title: string;
+};
+
 export type ContentPageDto = {
     /**
      * The page's blocks in display order; switch on `type`.
@@ -937,7 +972,9 @@ export type ContentPageDto = {
         type: 'rich_text';
     } & RichTextComponentDto) | ({
         type: 'faq';
-    } & FaqComponentDto)>;
+    } & FaqComponentDto) | ({
+        type: 'video';
+    } & VideoComponentDto)>;
     slug: string;
     /**
      * The name the storefront asks for by route, e.g. HomePage or Cart.
@@ -2192,6 +2229,50 @@ export type SetStaffQuotaRequestDto = {
      * The member's own monthly quota in dollars, at most two decimals; 0 stops their purchases.
      */
     monthlyQuota: number;
+};
+
+export type ReadConsentRequestDto = {
+    /**
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
+};
+
+export type ConsentRecordDto = {
+    functional: boolean;
+    advertising: boolean;
+    policyVersion: string;
+    /**
+     * The browser sent Global Privacy Control with it, so advertising was kept off.
+     */
+    globalPrivacyControl: boolean;
+    /**
+     * ISO 8601, the server's clock.
+     */
+    decidedAt: string;
+};
+
+export type ConsentAnswerDto = {
+    /**
+     * The shopper's latest choice; null when they have made none while signed in.
+     */
+    consent: ConsentRecordDto | null;
+};
+
+export type SaveConsentRequestDto = {
+    /**
+     * The policy version the shopper was shown (GET /api/site `consentPolicyVersion`).
+     */
+    policyVersion: string;
+    functional: boolean;
+    /**
+     * Stored as false when the request carries `Sec-GPC: 1` (Global Privacy Control).
+     */
+    advertising: boolean;
+    /**
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
 };
 
 export type GetSubscriptionsRequestDto = {
@@ -5609,6 +5690,67 @@ export type SetStaffQuotaResponses = {
 };
 
 export type SetStaffQuotaResponse = SetStaffQuotaResponses[keyof SetStaffQuotaResponses];
+
+export type GetConsentData = {
+    body?: ReadConsentRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/consent/get';
+};
+
+export type GetConsentErrors = {
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only write without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site, registration not finished)
+     */
+    403: ErrorBodyDto;
+};
+
+export type GetConsentError = GetConsentErrors[keyof GetConsentErrors];
+
+export type GetConsentResponses = {
+    200: ConsentAnswerDto;
+};
+
+export type GetConsentResponse = GetConsentResponses[keyof GetConsentResponses];
+
+export type SaveConsentData = {
+    body: SaveConsentRequestDto;
+    headers?: {
+        /**
+         * Global Privacy Control: '1' keeps advertising off
+         */
+        'Sec-GPC'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/consent/save';
+};
+
+export type SaveConsentErrors = {
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only write without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site, registration not finished)
+     */
+    403: ErrorBodyDto;
+    409: ErrorBodyDto;
+};
+
+export type SaveConsentError = SaveConsentErrors[keyof SaveConsentErrors];
+
+export type SaveConsentResponses = {
+    200: ConsentAnswerDto;
+};
+
+export type SaveConsentResponse = SaveConsentResponses[keyof SaveConsentResponses];
 
 export type GetSubscriptionsData = {
     body?: GetSubscriptionsRequestDto;

@@ -12,6 +12,15 @@ describe('validateEnv', () => {
     });
   });
 
+  it('consent and video defaults: policy version 1, no GTM container, the privacy-enhanced player that sets cookies', () => {
+    expect(validateEnv({})).toMatchObject({
+      CONSENT_POLICY_VERSION: '1',
+      VIDEO_PLAYER_BASE_URL: 'https://www.youtube-nocookie.com/embed/',
+      VIDEO_PLAYER_COOKIELESS: false,
+    });
+    expect(validateEnv({}).GTM_CONTAINER_ID).toBeUndefined();
+  });
+
   it('leaves DATABASE_URL and REDIS_URL unset by default (embedded database, in-memory cache)', () => {
     const env = validateEnv({});
     expect(env.DATABASE_URL).toBeUndefined();
@@ -34,6 +43,11 @@ describe('validateEnv', () => {
     ['SEED', 'maybe'],
     ['LOG_LEVEL', 'loud'],
     ['STAFF_MONTHLY_QUOTA', 'ZVET=lots'],
+    ['CONSENT_POLICY_VERSION', 'v1:2'],
+    ['GTM_CONTAINER_ID', 'UA-12345'],
+    ['VIDEO_PLAYER_BASE_URL', 'http://video.example/embed/'],
+    ['VIDEO_PLAYER_BASE_URL', 'https://video.example/embed#top'],
+    ['VIDEO_PLAYER_COOKIELESS', 'sometimes'],
   ])('rejects %s=%s and names the variable', (name, value) => {
     expect(() => validateEnv({ [name]: value })).toThrow(InvalidEnvironmentError);
     expect(() => validateEnv({ [name]: value })).toThrow(new RegExp(`${name}: .*\\(got '${value}'\\)`));

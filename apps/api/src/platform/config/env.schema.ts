@@ -9,6 +9,7 @@ import {
   SITE_IDS,
   type SiteId,
 } from '@shop/identity';
+import { POLICY_VERSION_PATTERN } from '@shop/consent';
 import { z } from 'zod';
 import { StartupError } from '../errors/startup-error';
 import { redactedUrl } from './redacted-url';
@@ -198,6 +199,33 @@ export const envSchema = z
     ORDER_EVENTS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3_600).optional(),
     /** Days before each renewal the reminder mail goes (once per period); 0 sends none. */
     RENEWAL_REMINDER_DAYS: z.coerce.number().int().min(0).max(30).default(3),
+    /**
+     * The version of the shop's cookie policy: a shopper's choice is remembered under it, and a
+     * new value asks every shopper again (libs/consent isCurrentConsent).
+     */
+    CONSENT_POLICY_VERSION: z
+      .string()
+      .regex(POLICY_VERSION_PATTERN, 'must be 1-32 letters, digits, dots, dashes or underscores')
+      .default('1'),
+    /**
+     * A Google Tag Manager container (GTM-XXXXXXX) the storefront loads once the shopper has
+     * consented to functional or advertising cookies, with Consent Mode v2's signals; unset, none.
+     */
+    GTM_CONTAINER_ID: z
+      .string()
+      .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-ABC1234')
+      .optional(),
+    /** SPEC §9: where content pages' videos are played from; the video's id is appended. */
+    VIDEO_PLAYER_BASE_URL: z
+      .url({ protocol: /^https$/, error: 'must be an https:// address' })
+      .refine((value) => !/[?#]/.test(value), 'must have no query or fragment (the video id is appended)')
+      .default('https://www.youtube-nocookie.com/embed/'),
+    /**
+     * `true` when that player sets no cookies or other storage (a self-hosted player): videos then
+     * play without functional consent. A privacy-enhanced YouTube player still uses storage once
+     * playing, so the default asks first.
+     */
+    VIDEO_PLAYER_COOKIELESS: booleanFlag.default(false),
     ...staffSignInSettings,
   })
   .superRefine(checkStaffSignIn)

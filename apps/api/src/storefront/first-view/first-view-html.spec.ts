@@ -255,6 +255,26 @@ describe('a content page’s first view', () => {
     expect(root).toContain('<p>Kept</p>');
     expect(root).not.toContain('After the carousel');
   });
+
+  it('stops at a video block: its box is the app’s (poster, consent), and what follows sits below it', () => {
+    const { root } = firstViewParts({
+      page,
+      site,
+      contentPage: {
+        pathname: '/about-us',
+        answer: {
+          title: 'About Us',
+          components: [
+            { type: 'rich_text', html: '<p>Before the video</p>' },
+            { type: 'video', videoId: 'abc', title: 'How it is made', poster: null },
+            { type: 'rich_text', html: '<p>After the video</p>' },
+          ],
+        },
+      },
+    });
+    expect(root).toContain('Before the video');
+    expect(root).not.toContain('After the video');
+  });
 });
 
 describe('routeAssetsMarkup', () => {
