@@ -18,9 +18,9 @@ async function jsonLdTypes(page: Page): Promise<Record<string, unknown>[]> {
 
 /**
  * Product reviews in a real browser (issue 23): the consumer site's star summary and structured
- * data from the shop's own reviews, the widget held back until functional consent (none is given
- * before the consent module exists: SPEC §8's message instead), and the staff site, which hides
- * ratings (SPEC §2).
+ * data from the shop's own reviews, the widget held back until functional consent (SPEC §8's
+ * message instead, its 'here' opening the cookie settings), and the staff site, which hides ratings
+ * (SPEC §2). The journeys start from a recorded decline (the config's storage state).
  */
 test.describe('product reviews', () => {
   test('a consumer product page shows its stars, AggregateRating in its JSON-LD, and no widget without consent', async ({
@@ -36,8 +36,13 @@ test.describe('product reviews', () => {
     await page.goto(PRODUCT_PATH);
     const stars = page.getByRole('img', { name: /^\d\.\d out of 5, \d+ reviews?$/ }).first();
     await expect(stars).toBeVisible();
-    const product = (await jsonLdTypes(page)).find((document) => document['@type'] === 'Product');
-    expect(product?.aggregateRating).toMatchObject({ '@type': 'AggregateRating', bestRating: 5 });
+    const productLd = async () =>
+      (await jsonLdTypes(page)).find((document) => document['@type'] === 'Product');
+    // The app replaces the first view's head as it starts: read the JSON-LD once it has settled.
+    await expect
+      .poll(async () => (await productLd())?.aggregateRating)
+      .toMatchObject({ '@type': 'AggregateRating', bestRating: 5 });
+    const product = await productLd();
     const label = await stars.getAttribute('aria-label');
     const rating = product?.aggregateRating as { ratingValue: number; reviewCount: number };
     expect(label).toBe(
@@ -68,25 +73,34 @@ test.describe('product reviews', () => {
     expect(response.headers()['cache-control']).toBe('no-cache');
   });
 
-  test('the built widget, once loaded (as consent will), shows the published reviews and asks a guest to sign in', async ({
+  test('declined, then "here" opens the cookie settings: functional on mounts the widget without a reload, and off takes it away', async ({
     page,
   }) => {
     await page.goto(PRODUCT_PATH);
-    await expect(page.getByRole('region', { name: 'Customer Reviews' })).toBeVisible();
-    // What the seam does once functional consent is given: load the script, mount it for the product.
-    await page.evaluate(async () => {
-      await import('/widgets/reviews.js' as string);
-      const container = document.createElement('div');
-      container.id = 'widget-under-test';
-      document.querySelector('main')?.append(container);
-      (
-        window as unknown as { shopReviewsWidget: { mount(el: HTMLElement, o: { handle: string }): void } }
-      ).shopReviewsWidget.mount(container, { handle: 'dog-puppy-chicken-brown-rice-dry' });
-    });
-    const widget = page.locator('#widget-under-test');
-    await expect(widget.getByRole('img', { name: /out of 5, \d+ reviews?$/ })).toBeVisible();
-    await expect(widget.getByRole('button', { name: /^Helpful \(\d+\)$/ }).first()).toBeVisible();
-    await expect(widget.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    const reviews = page.getByRole('region', { name: 'Customer Reviews' });
+    await expect(reviews.getByText(DECLINED)).toBeVisible();
+    // A reload would lose this mark.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+    await reviews.getByRole('button', { name: 'here' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
+    await dialog.getByRole('checkbox', { name: 'Functional' }).check();
+    await dialog.getByRole('button', { name: 'Save choices' }).click();
+
+    await expect(reviews.getByRole('img', { name: /out of 5, \d+ reviews?$/ })).toBeVisible();
+    await expect(reviews.getByRole('button', { name: /^Helpful \(\d+\)$/ }).first()).toBeVisible();
+    await expect(reviews.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(reviews.getByText(DECLINED)).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+
+    // Withdrawn in the footer's Cookie settings: the message is back and the registry removed the script.
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+    await dialog.getByRole('checkbox', { name: 'Functional' }).uncheck();
+    await dialog.getByRole('button', { name: 'Save choices' }).click();
+    await expect(reviews.getByText(DECLINED)).toBeVisible();
+    await expect(page.locator('script[data-reviews-widget-script]')).toHaveCount(0);
   });
 
   test('the staff site shows no ratings: no stars, no AggregateRating, no reviews section', async ({

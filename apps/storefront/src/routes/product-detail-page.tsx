@@ -14,6 +14,9 @@ import { RouteCardEnvironment } from './route-card-environment';
 import { NotFoundPage } from './not-found-page';
 import { ProductReviewsSection } from '../features/reviews/components/product-reviews-section';
 import { useSite } from '../lib/site/site-context';
+import { requestConsentPreferences } from '../lib/consent/consent-preferences-request';
+import { useConsentState } from '../lib/consent/use-consent-state';
+import { loadReviewsWidgetThroughConsent } from '../features/reviews/model/load-reviews-widget-through-consent';
 import { ProductStructuredData } from './product-structured-data';
 
 /** The consumer trail of a product (SPEC §2): species, saved category, brand line, pet age, form. */
@@ -31,19 +34,6 @@ function ProductBreadcrumbs({ product, pageType }: { product: ProductDto; pageTy
 const NO_VARIANTS: ProductDto['variants'] = [];
 
 /**
- * SPEC §3/§4: every consent category is false until the shopper agrees. The consent registry
- * (issue 23's consent part) replaces this with the shopper's functional choice; until then the
- * reviews widget is never loaded and the page shows SPEC §8's message.
- */
-const FUNCTIONAL_CONSENT_BEFORE_CONSENT_MODULE = false;
-
-/** Asks for the cookie preferences dialog; the consent module answers this event by opening it. */
-export const COOKIE_PREFERENCES_REQUESTED = 'shop:cookie-preferences-requested';
-function requestCookiePreferences(): void {
-  window.dispatchEvent(new Event(COOKIE_PREFERENCES_REQUESTED));
-}
-
-/**
  * A product by the handle its route's loader decided, with stock and delivery at the shopper's
  * ZIP; the product routes and /products/{handle} each render one. The variant shown is reported as
  * viewed (GA4 view_item) and described to search engines (ProductStructuredData). On the consumer
@@ -52,6 +42,7 @@ function requestCookiePreferences(): void {
 export function ProductDetailPage({ decision }: { decision: ProductDecision }) {
   const { handle, pageType } = decision;
   const { staff } = useSite();
+  const { functional } = useConsentState();
   const product = useQuery(productDetailQueryOptions(handle));
   const skus = useMemo(() => (product.data ? skusOf([product.data]) : []), [product.data]);
   const { variant } = useProductPageVariant(product.data?.variants ?? NO_VARIANTS);
@@ -68,8 +59,9 @@ export function ProductDetailPage({ decision }: { decision: ProductDecision }) {
       {product.data && !staff ? (
         <ProductReviewsSection
           handle={handle}
-          functionalConsent={FUNCTIONAL_CONSENT_BEFORE_CONSENT_MODULE}
-          onOpenPreferences={requestCookiePreferences}
+          functionalConsent={functional}
+          onOpenPreferences={requestConsentPreferences}
+          loadWidget={loadReviewsWidgetThroughConsent}
         />
       ) : null}
     </RouteCardEnvironment>
