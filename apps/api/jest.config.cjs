@@ -1,8 +1,11 @@
 /**
  * The API's Jest runs. `TEST_SUITE=redis` selects the tests that need a Redis of their own
  * (`*.redis.spec.ts`, run by `api:test-redis` with TEST_REDIS_URL); every other run leaves them out.
+ * `*.pg.spec.ts` need a database that API processes of their own share (PostgreSQL): only the
+ * PostgreSQL run (`api:test-pg`, TEST_DB_ENGINE=postgres) has them.
  */
 const redisOnly = process.env.TEST_SUITE === 'redis';
+const onPostgres = process.env.TEST_DB_ENGINE === 'postgres';
 
 module.exports = {
   displayName: redisOnly ? 'api-redis' : 'api',
@@ -11,7 +14,13 @@ module.exports = {
   coverageDirectory: '../../coverage/apps/api',
   ...(redisOnly
     ? { testMatch: ['**/*.redis.spec.ts'] }
-    : { testPathIgnorePatterns: ['/node_modules/', '\\.redis\\.spec\\.ts$'] }),
+    : {
+        testPathIgnorePatterns: [
+          '/node_modules/',
+          '\\.redis\\.spec\\.ts$',
+          ...(onPostgres ? [] : ['\\.pg\\.spec\\.ts$']),
+        ],
+      }),
   // The OpenID Connect packages (the development provider and the relying party's client) ship only
   // ES modules; SWC compiles them to CommonJS like our own code (Jest cannot require ES modules).
   transformIgnorePatterns: [

@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { consentDecidedState, E2E_GTM_CONTAINER_ID } from './src/support/consent';
 import { E2E_OPERATOR_TOKEN } from './src/support/operator';
 
 /**
@@ -42,6 +43,8 @@ export default defineConfig({
   globalTeardown: './src/support/global-teardown.ts',
   use: {
     baseURL: dtcOrigin,
+    // The cookie banner already answered on both sites (support/consent.ts).
+    storageState: consentDecidedState(dtcOrigin),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
@@ -88,6 +91,8 @@ export default defineConfig({
       // Renewals run when a journey asks (POST /api/operator/renewals/run), not on a timer.
       RENEWALS_INTERVAL_SECONDS: '0',
       OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
+      // A tag manager container, loaded only with functional consent (consent.e2e.ts stubs Google).
+      GTM_CONTAINER_ID: E2E_GTM_CONTAINER_ID,
       // Both browser workers are one client address: limits far above the journeys' traffic keep
       // the limiter on every request without refusing any.
       RATE_LIMITS: 'default=100000,images=100000,search=100000,operator=100000,signin=100000,contact=100000',

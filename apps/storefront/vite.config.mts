@@ -23,6 +23,17 @@ const PURE_SOURCE = /\/libs\/[^/]+\/src\/.+\.tsx?$/;
  */
 const GLOBAL_STYLES_MODULE = /\/libs\/ui\/src\/global-styles\.ts$/;
 
+/**
+ * React, React Router, TanStack Query and the generated API client: every page's start needs them
+ * (the size check counts them all in the entry), so they ship as one chunk. Left to the bundler's
+ * automatic splitting they came in three to five pieces, cut by which lazy chunks happen to share
+ * which part (a dialog that uses React but no query, a block that reads the site), and a new lazy
+ * chunk reshuffled them: each piece compresses apart (gzip starts each file afresh) and adds its
+ * name to every lazy import's preload list, about 1 KB of the entry budget in all (issue 23).
+ */
+const FRAMEWORK_MODULE =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]|[\\/]libs[\\/]api-client[\\/]src[\\/]generated[\\/]/;
+
 /** The dev server proxies /api to a running API (npx nx serve api) on API_ORIGIN. */
 export default defineConfig({
   root: here,
@@ -58,6 +69,9 @@ export default defineConfig({
       // or constant at its top level might have had an effect.
       treeshake: {
         moduleSideEffects: (id) => GLOBAL_STYLES_MODULE.test(id) || !PURE_SOURCE.test(id),
+      },
+      output: {
+        codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK_MODULE }] },
       },
     },
   },

@@ -84,9 +84,10 @@ function serverUser() {
  * Starts a fresh server and resolves to `{ url, description, stop, pause, resume }`. `stop()` is
  * synchronous (safe to call twice) and removes the server's folder. `pause()` stops the server as
  * an operator would (pg_ctl's fast mode: sessions terminated, 57P01) and `resume()` starts it
- * again on the same port and data, for the outage tests (apps/api/test-faults).
+ * again on the same port and data, for the outage tests (apps/api/test-faults). `settings` are
+ * extra postgresql.conf lines (the write-costs bench loads pg_stat_statements).
  */
-export async function startThrowawayPostgres({ workspaceRoot, embedded = false }) {
+export async function startThrowawayPostgres({ workspaceRoot, embedded = false, settings = [] }) {
   const binaries = findPostgresBinaries(workspaceRoot, { embedded });
   const user = serverUser();
   const dir = mkdtempSync(join(tmpdir(), 'shop-test-pg-'));
@@ -152,6 +153,7 @@ export async function startThrowawayPostgres({ workspaceRoot, embedded = false }
         'fsync = off',
         'synchronous_commit = off',
         'full_page_writes = off',
+        ...settings,
         '',
       ].join('\n'),
     );

@@ -12,8 +12,10 @@ import { IdentityModule } from './modules/identity';
 import { StaffModule } from './modules/staff';
 import { AccountModule } from './modules/account';
 import { OrdersModule } from './modules/orders';
+import { ReviewsModule } from './modules/reviews';
 import { StaffQuotaModule } from './modules/staff-quota';
 import { GivingModule } from './modules/giving';
+import { ConsentModule } from './modules/consent';
 import { CartModule } from './modules/cart';
 import { SubscriptionsModule } from './modules/subscriptions';
 import { CheckoutModule } from './flows/checkout/checkout.module';
@@ -85,11 +87,13 @@ export class AppModule {
         AccountModule,
         OrdersModule,
         StaffQuotaModule,
+        ConsentModule,
         SubscriptionsModule,
         CartModule,
         GivingModule,
         CheckoutModule,
         RenewalModule,
+        ReviewsModule,
         SeedModule,
         ...(usesDevIdentityProvider(env) ? [DevIdentityProviderModule] : []),
         StorefrontModule,

@@ -8,10 +8,10 @@ import { CachedAnswers } from './platform/http/cached-answers';
 import { REQUEST_ID_HEADER } from './platform/http/fastify-adapter';
 import { guardedFormParser, guardedJsonParser, guardParameters } from './platform/http/request-guards';
 import { staffSignInPaths } from './platform/config/staff-sign-in-settings';
-import { SECURITY_HEADERS } from './platform/http/security-policy';
 import { ShutdownState } from './platform/http/shutdown-state';
 import { Metrics } from './platform/metrics/metrics';
 import { installRequestMetrics } from './platform/metrics/request-metrics';
+import { securityHeadersFor } from './platform/http/security-policy';
 import { mountOpenApi } from './platform/openapi/openapi';
 import { installRateLimits } from './platform/rate-limit/rate-limiting';
 import { REDIS } from './platform/redis/redis.module';
@@ -57,12 +57,16 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   );
   // Security headers: helmet's, worked out once at start-up (platform/http/security-policy.ts).
   // One callback-style hook: an async hook costs a promise and a microtask per request for nothing.
+  const securityHeaders = securityHeadersFor({
+    googleTags: config.get('GTM_CONTAINER_ID', { infer: true }) !== undefined,
+    videoPlayerOrigin: new URL(config.get('VIDEO_PLAYER_BASE_URL', { infer: true })).origin,
+  });
   fastify.addHook('onRequest', (request, reply, done) => {
     request.siteId = sites.resolve(request.headers.host);
     // Content codings are case-insensitive (RFC 9110); the decompressor compares them as written.
     const encoding = request.headers['content-encoding'];
     if (encoding !== undefined) request.headers['content-encoding'] = encoding.trim().toLowerCase();
-    reply.headers(SECURITY_HEADERS);
+    reply.headers(securityHeaders);
     reply.header(REQUEST_ID_HEADER, request.id);
     // Stopping (SIGTERM): served as usual, but no client keeps a connection that is about to close.
     if (shutdown.draining) reply.header('connection', 'close');

@@ -321,6 +321,20 @@ describe('cart calls (SPEC §3, §4, §5, §7 Cart)', () => {
     });
   });
 
+  it('counts both of two adds sent at once to one cart (issue 25: no lost update)', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const { id } = await newCart(t, null, [line(dry[0], 1)]);
+      const add = () =>
+        cartCall(t, null, 'add-cart-line-items', { cartId: id, lineItems: [line(dry[0], 1)] });
+      const answers = await Promise.all([add(), add()]);
+      expect(answers.map((res) => res.status)).toEqual([200, 200]);
+      // Each answer is the whole cart as that write left it: one saw 2, the other 3.
+      expect(answers.map((res) => res.body.lineItems[0].quantity).sort()).toEqual([2, 3]);
+      const stored = await cartCall(t, null, 'get-cart', { cartId: id }).expect(200);
+      expect(stored.body.lineItems[0].quantity).toBe(3);
+    }
+  });
+
   it('loses no update when adds race on one cart: each lands or is refused as CART_BUSY', async () => {
     const { id } = await newCart(t, null, [line(dry[0], 1)]);
     const answers = await Promise.all(

@@ -102,7 +102,13 @@ describe('catalogue seed', () => {
       .set({ title: 'Edited by the shop' })
       .where(eq(products.handle, 'dog-adult-chicken-barley-dry'));
     await db.update(productVariants).set({ priceCents: 1 }).where(eq(productVariants.sku, '600401'));
-    expect(await t.app.get(SeedRunner).run()).toEqual({ catalog: 0, stock: 0, content: 0, clinics: 0 });
+    expect(await t.app.get(SeedRunner).run()).toEqual({
+      catalog: 0,
+      stock: 0,
+      content: 0,
+      clinics: 0,
+      reviews: 0,
+    });
     expect(await counts()).toEqual(before);
     const [edited] = await db
       .select()

@@ -205,7 +205,7 @@ describe('Checkout: multipass, checkout page and place-order', () => {
       expect(placed.flat()).toHaveLength(3);
     });
 
-    it('an Idempotency-Key replay answers the same order once; the key with another cart is 422', async () => {
+    it("an Idempotency-Key replay answers the same order once; a guest's key is the cart's, so another cart with it is placed", async () => {
       await setUnits(dry[1].sku, 20);
       const { id } = await newCart(t, null, [{ merchandiseId: dry[1].merchandiseId, quantity: 1 }]);
       const token = await checkoutToken(t, null, id);
@@ -230,11 +230,18 @@ describe('Checkout: multipass, checkout page and place-order', () => {
         clock.mockRestore();
       }
 
+      // Another guest (another cart) sending the same key is another request, not a reused key.
       const other = await newCart(t, null, [{ merchandiseId: dry[1].merchandiseId, quantity: 1 }]);
       const otherToken = await checkoutToken(t, null, other.id);
-      const reused = await placeOrder(t, null, { ...body, token: otherToken }, key).expect(422);
-      expect(reused.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
-      expect(await ordersOfCart(other.id)).toHaveLength(0);
+      const theirs = await placeOrder(
+        t,
+        null,
+        { ...body, token: otherToken, email: 'other-guest@example.com' },
+        key,
+      ).expect(200);
+      expect(theirs.body.id).not.toBe(first.body.id);
+      expect(await ordersOfCart(other.id)).toHaveLength(1);
+      expect((await placeOrder(t, null, body, key).expect(200)).body).toEqual(first.body);
     });
 
     it('a failure after the payment refunds it (the undo) and keeps no order, no units and the cart', async () => {
@@ -421,6 +428,31 @@ describe('Checkout: multipass, checkout page and place-order', () => {
       const bobToken = await checkoutToken(t, bob, bobCart);
       const refused = await placeOrder(t, bob, { token: bobToken, addressId, card: GOOD_CARD }).expect(404);
       expect(refused.body.code).toBe('ADDRESS_NOT_FOUND');
+    });
+
+    it("a customer's Idempotency-Key is theirs: replayed after its address is deleted, 422 for another cart", async () => {
+      await setUnits(dry[1].sku, 20);
+      const book = await postAs(t, ann, '/api/ecom/v1.0/customer-address-create', {
+        address: { address1: '11 Oak St', city: 'Aurora', provinceCode: 'CO', zip: '80012' },
+      });
+      const addressId = book.body.customerAddress.id as string;
+      const { id } = await newCart(t, ann, [{ merchandiseId: dry[1].merchandiseId, quantity: 1 }]);
+      const body = { token: await checkoutToken(t, ann, id), addressId, card: GOOD_CARD };
+      const key = randomUUID();
+      const first = await placeOrder(t, ann, body, key).expect(200);
+      expect((await postAs(t, ann, '/api/ecom/v1.0/customer-address-delete', { id: addressId })).status).toBe(
+        200,
+      );
+      expect((await placeOrder(t, ann, body, key).expect(200)).body).toEqual(first.body);
+      const other = await newCart(t, ann, [{ merchandiseId: dry[1].merchandiseId, quantity: 1 }]);
+      const reused = await placeOrder(
+        t,
+        ann,
+        { token: await checkoutToken(t, ann, other.id), shippingAddress: AURORA_SHIP_TO, card: GOOD_CARD },
+        key,
+      ).expect(422);
+      expect(reused.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
+      expect(await ordersOfCart(other.id)).toHaveLength(0);
     });
 
     it('an autoship line starts a subscription, with AUTO35 for a first subscriber only', async () => {

@@ -118,10 +118,30 @@ describe('the first view in the storefront shell', () => {
         .body;
       const site = (await t.http.get('/api/site').expect(200)).body;
       const data = embedded(html);
+      const reviews = (await t.http.get(`/api/reviews?handle=${HANDLE}`).expect(200)).body;
       expect(data.product).toEqual({ handle: HANDLE, answer: product });
+      expect(data.reviews).toEqual({ handle: HANDLE, answer: reviews });
       expect(data.site).toEqual(site);
       expect(Object.keys(data).sort()).toEqual(
-        ['announcements', 'footer', 'header', 'product', 'site', 'sitewideBanners'].sort(),
+        ['announcements', 'footer', 'header', 'product', 'reviews', 'site', 'sitewideBanners'].sort(),
+      );
+    });
+
+    it("has the shop's own AggregateRating and Reviews in the Product's JSON-LD, and the star summary drawn", async () => {
+      const reviews = (await t.http.get(`/api/reviews?handle=${HANDLE}`).expect(200)).body;
+      // The seed reviews this product (deterministically): the page has a rating to show.
+      expect(reviews.summary.count).toBeGreaterThan(0);
+      const product = jsonLd(html).find((d) => d['@type'] === 'Product') as Record<string, unknown>;
+      expect(product.aggregateRating).toEqual({
+        '@type': 'AggregateRating',
+        ratingValue: reviews.summary.average,
+        reviewCount: reviews.summary.count,
+        bestRating: 5,
+        worstRating: 1,
+      });
+      expect((product.review as unknown[]).length).toBe(reviews.reviews.length);
+      expect(rootOf(html)).toContain(
+        `aria-label="${reviews.summary.average.toFixed(1)} out of 5, ${reviews.summary.count} reviews"`,
       );
     });
 
@@ -223,6 +243,9 @@ describe('the first view in the storefront shell', () => {
         .expect(200)
     ).text;
     expect(embedded(productPage).product).toBeUndefined();
+    // Nor ratings: the staff site hides them (SPEC §2).
+    expect(embedded(productPage).reviews).toBeUndefined();
+    expect(productPage).not.toMatch(/AggregateRating|star-rating/);
     expect(rootOf(productPage)).toContain('Pro Staff Feeding');
     expect(rootOf(productPage)).not.toMatch(/<img|<h1|application\/ld\+json/);
   });

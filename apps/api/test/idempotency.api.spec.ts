@@ -1,6 +1,9 @@
-import { ConflictError } from '../src/platform/errors/app-error';
+import { sql } from 'drizzle-orm';
 import type { Clock } from '../src/platform/clock/clock';
+import type { Database } from '../src/platform/database/database.types';
+import { rowsOf } from '../src/platform/database/result-rows';
 import { IdempotencyRepository } from '../src/platform/idempotency/idempotency.repository';
+import { idempotencyKeys } from '../src/platform/idempotency/idempotency.schema';
 import { IDEMPOTENCY_LEASE_MS, IdempotencyService } from '../src/platform/idempotency/idempotency.service';
 import { requestHash } from '../src/platform/idempotency/request-hash';
 import { openMigratedDatabase, type MigratedDatabase } from './support/migrated-database';
@@ -14,6 +17,7 @@ function gate() {
 
 describe('IdempotencyService on a real database (ARCHITECTURE §6 Idempotency)', () => {
   let db: MigratedDatabase;
+  let handle: Database;
   let now: Date;
   let service: IdempotencyService;
   let keyCount = 0;
@@ -21,13 +25,16 @@ describe('IdempotencyService on a real database (ARCHITECTURE §6 Idempotency)',
   const SCOPE = 'checkout:DTC:customer:c1';
   const hashA = requestHash({ cartId: 'a' });
   const hashB = requestHash({ cartId: 'b' });
+  /** What a run's work writes besides its answer: a row in a table of the test's own. */
+  const probes = async (key: string) =>
+    rowsOf<{ key: string }>(await handle.execute(sql`select key from idempotency_probe where key = ${key}`));
 
   beforeAll(async () => {
     db = await openMigratedDatabase();
+    handle = db.connection.db;
+    await handle.execute(sql`create table idempotency_probe (key text not null)`);
     now = new Date('2026-05-20T12:00:00Z');
-    service = new IdempotencyService(new IdempotencyRepository(db.connection.db), {
-      now: () => now,
-    } as Clock);
+    service = new IdempotencyService(new IdempotencyRepository(handle), { now: () => now } as Clock, handle);
   });
   afterAll(() => db.close());
 
@@ -52,6 +59,9 @@ describe('IdempotencyService on a real database (ARCHITECTURE §6 Idempotency)',
     });
     await expect(reused).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', status: 422 });
     expect(ran).toBe(false);
+    await expect(service.storedAnswer(key, SCOPE, hashB)).rejects.toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+    });
   });
 
   it('keeps scopes apart: the same key in another scope is another request', async () => {
@@ -62,7 +72,26 @@ describe('IdempotencyService on a real database (ARCHITECTURE §6 Idempotency)',
     expect(theirs).toEqual({ who: 'them' });
   });
 
-  it('runs one of two concurrent requests with the same key; the other gets 409 IDEMPOTENCY_IN_PROGRESS', async () => {
+  it('commits the answer with the work: its writes and its answer are there together or not at all', async () => {
+    const key = freshKey();
+    await expect(
+      service.run(key, SCOPE, hashA, async (tx) => {
+        await tx.execute(sql`insert into idempotency_probe (key) values (${key})`);
+        throw new Error('card declined');
+      }),
+    ).rejects.toThrow('card declined');
+    expect(await probes(key)).toEqual([]);
+    expect(await service.storedAnswer(key, SCOPE, hashA)).toBeUndefined();
+    const placed = await service.run(key, SCOPE, hashA, async (tx) => {
+      await tx.execute(sql`insert into idempotency_probe (key) values (${key})`);
+      return { placed: key };
+    });
+    expect(placed).toEqual({ placed: key });
+    expect(await probes(key)).toEqual([{ key }]);
+    expect(await service.storedAnswer(key, SCOPE, hashA)).toEqual({ placed: key });
+  });
+
+  it("makes a second request with the key wait for the first and answers it the first's answer", async () => {
     const key = freshKey();
     const held = gate();
     const started = gate();
@@ -76,16 +105,17 @@ describe('IdempotencyService on a real database (ARCHITECTURE §6 Idempotency)',
     const first = service.run(key, SCOPE, hashA, work);
     await started.opened;
     const second = service.run(key, SCOPE, hashA, work);
-    await expect(second).rejects.toBeInstanceOf(ConflictError);
-    await expect(second).rejects.toMatchObject({ code: 'IDEMPOTENCY_IN_PROGRESS', status: 409 });
+    let settled = false;
+    void second.finally(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(settled).toBe(false);
     held.open();
     await expect(first).resolves.toEqual({ placed: true });
-    // Once the first is done, the same request is its stored answer.
-    await expect(service.run(key, SCOPE, hashA, work)).resolves.toEqual({ placed: true });
+    await expect(second).resolves.toEqual({ placed: true });
     expect(runs).toBe(1);
   });
 
-  it('lets many concurrent requests with one key run the work exactly once', async () => {
+  it('lets many concurrent requests with one key run the work exactly once, all answered', async () => {
     const key = freshKey();
     let runs = 0;
     const work = async () => {
@@ -93,15 +123,9 @@ describe('IdempotencyService on a real database (ARCHITECTURE §6 Idempotency)',
       await new Promise((resolve) => setTimeout(resolve, 20));
       return { n: runs };
     };
-    const results = await Promise.allSettled(
-      Array.from({ length: 8 }, () => service.run(key, SCOPE, hashA, work)),
-    );
+    const results = await Promise.all(Array.from({ length: 8 }, () => service.run(key, SCOPE, hashA, work)));
     expect(runs).toBe(1);
-    for (const result of results) {
-      if (result.status === 'fulfilled') expect(result.value).toEqual({ n: 1 });
-      else expect(result.reason).toMatchObject({ code: 'IDEMPOTENCY_IN_PROGRESS' });
-    }
-    expect(results.some((result) => result.status === 'fulfilled')).toBe(true);
+    expect(results).toEqual(Array.from({ length: 8 }, () => ({ n: 1 })));
   });
 
   it('frees the key when the work fails, so the same request can be tried again', async () => {
@@ -116,13 +140,20 @@ describe('IdempotencyService on a real database (ARCHITECTURE §6 Idempotency)',
     });
   });
 
-  it('takes over a run whose lease ran out (its process died), but not before', async () => {
+  it('takes over a key an earlier release left in progress once its lease ran out, but not before', async () => {
     const key = freshKey();
-    const never = new Promise<never>(() => undefined);
-    void service.run(key, SCOPE, hashA, () => never);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // What a process of the previous release left when it died mid-run: a committed claim.
+    await handle.insert(idempotencyKeys).values({
+      scope: SCOPE,
+      key,
+      requestHash: hashA,
+      status: 'in_progress',
+      createdAt: now,
+      lockedUntil: new Date(now.getTime() + IDEMPOTENCY_LEASE_MS),
+    });
     await expect(service.run(key, SCOPE, hashA, async () => ({ late: true }))).rejects.toMatchObject({
       code: 'IDEMPOTENCY_IN_PROGRESS',
+      status: 409,
     });
     const start = now;
     now = new Date(start.getTime() + IDEMPOTENCY_LEASE_MS + 1);
@@ -132,6 +163,9 @@ describe('IdempotencyService on a real database (ARCHITECTURE §6 Idempotency)',
         code: 'IDEMPOTENCY_KEY_REUSED',
       });
       await expect(service.run(key, SCOPE, hashA, async () => ({ late: true }))).resolves.toEqual({
+        late: true,
+      });
+      await expect(service.run(key, SCOPE, hashA, async () => ({ again: true }))).resolves.toEqual({
         late: true,
       });
     } finally {
@@ -145,20 +179,5 @@ describe('IdempotencyService on a real database (ARCHITECTURE §6 Idempotency)',
     const first = await service.run(key, SCOPE, hashA, async () => ({ placedAt, missing: undefined }));
     expect(first).toEqual({ placedAt: '2026-05-20T12:00:00.000Z' });
     expect(await service.run(key, SCOPE, hashA, async () => ({}))).toEqual(first);
-  });
-});
-
-describe('requestHash', () => {
-  it('is the same for the same request with fields in another order', () => {
-    expect(requestHash({ a: 1, b: { c: [1, 2], d: 'x' } })).toBe(
-      requestHash({ b: { d: 'x', c: [1, 2] }, a: 1 }),
-    );
-  });
-
-  it('differs for a different value, array order or type', () => {
-    const base = requestHash({ cartId: 'a', lines: [1, 2] });
-    expect(requestHash({ cartId: 'b', lines: [1, 2] })).not.toBe(base);
-    expect(requestHash({ cartId: 'a', lines: [2, 1] })).not.toBe(base);
-    expect(requestHash({ cartId: 'a', lines: ['1', '2'] })).not.toBe(base);
   });
 });

@@ -25,7 +25,32 @@ describe('GET /api/site', () => {
       tokenInactivityTime: 1800,
       autoshipRequiresLogin: true,
       paymentTestMode: true,
+      reviewsWidgetUrl: '/widgets/reviews.js',
+      consentPolicyVersion: '1',
+      gtmContainerId: null,
+      videoPlayer: { baseUrl: 'https://www.youtube-nocookie.com/embed/', setsCookies: true },
     });
+  });
+
+  it('publishes the consent policy version, the GTM container and the video player as configured', async () => {
+    const other = await startTestApp({
+      CONSENT_POLICY_VERSION: '2026-05',
+      GTM_CONTAINER_ID: 'GTM-ABC1234',
+      VIDEO_PLAYER_BASE_URL: 'https://video.example/play/',
+      VIDEO_PLAYER_COOKIELESS: 'true',
+    });
+    try {
+      for (const host of ['localhost', 'staff.localhost']) {
+        const res = await other.http.get('/api/site').set('Host', host).expect(200);
+        expect(res.body).toMatchObject({
+          consentPolicyVersion: '2026-05',
+          gtmContainerId: 'GTM-ABC1234',
+          videoPlayer: { baseUrl: 'https://video.example/play/', setsCookies: false },
+        });
+      }
+    } finally {
+      await other.close();
+    }
   });
 
   it("gives the site's configured public origin, whatever Host the request came with", async () => {

@@ -121,7 +121,7 @@ export {
   serializeJsonLd,
   websiteJsonLd,
 } from './structured-data';
-export type { JsonLd, StructuredProduct } from './structured-data';
+export type { JsonLd, StructuredProduct, StructuredReviews } from './structured-data';
 export { resultCountText } from './result-count-text';
 export { variantGid } from './variant-gid';
 export {
@@ -136,3 +136,19 @@ export {
   featureImageLayout,
 } from './content-image-layout';
 export { isExternalRichTextHref, RICH_TEXT_SAFE_HREF, RICH_TEXT_TAGS } from './rich-text-policy';
+export {
+  REVIEW_AUTHOR_MAX,
+  REVIEW_AUTHOR_MIN,
+  REVIEW_BODY_MAX,
+  REVIEW_BODY_MIN,
+  REVIEW_RATING_MAX,
+  REVIEW_RATING_MIN,
+  REVIEW_REPLY_MAX,
+  REVIEW_TITLE_MAX,
+  REVIEW_TITLE_MIN,
+  isReviewRating,
+  ratingFillPercent,
+  ratingHistogram,
+  ratingSummaryText,
+  roundedRatingAverage,
+} from './product-reviews';

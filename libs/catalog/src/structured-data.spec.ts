@@ -122,6 +122,50 @@ describe('productJsonLd', () => {
     expect(document).not.toHaveProperty('offers');
     expect(JSON.stringify(document)).not.toMatch(/price|21\.99|57\.99/i);
   });
+
+  const reviews = {
+    summary: { average: 4.6, count: 23 },
+    reviews: [
+      {
+        rating: 5,
+        title: 'He cleans the bowl',
+        body: 'Our lab loves it.',
+        authorName: 'Dana R.',
+        createdAt: '2026-03-04T10:00:00.000Z',
+      },
+    ],
+  };
+
+  it("carries the shop's own AggregateRating and Reviews on the consumer site", () => {
+    const document = productJsonLd({ origin: ORIGIN, product, staff: false, stockStatusOf, reviews });
+    expect(document.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.6,
+      reviewCount: 23,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(document.review).toEqual([
+      {
+        '@type': 'Review',
+        name: 'He cleans the bowl',
+        reviewBody: 'Our lab loves it.',
+        datePublished: '2026-03-04',
+        author: { '@type': 'Person', name: 'Dana R.' },
+        reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+      },
+    ]);
+  });
+
+  it('has no rating without published reviews, and none on the staff site, which hides ratings (SPEC §2)', () => {
+    const none = { summary: { average: 0, count: 0 }, reviews: [] };
+    const unrated = productJsonLd({ origin: ORIGIN, product, staff: false, stockStatusOf, reviews: none });
+    expect(unrated).not.toHaveProperty('aggregateRating');
+    expect(unrated).not.toHaveProperty('review');
+    const staff = productJsonLd({ origin: ORIGIN, product, staff: true, stockStatusOf, reviews });
+    expect(staff).not.toHaveProperty('aggregateRating');
+    expect(staff).not.toHaveProperty('review');
+  });
 });
 
 describe('productBreadcrumbJsonLd', () => {

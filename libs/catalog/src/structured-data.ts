@@ -1,5 +1,6 @@
 import { standardBreadcrumbs } from './breadcrumb-building';
 import type { StockStatus } from './stock-status-classification';
+import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from './product-reviews';
 import { productPagePath } from './storefront-paths';
 
 /*
@@ -83,6 +84,11 @@ export function productJsonLd(input: {
   sku?: string;
   staff: boolean;
   stockStatusOf: (sku: string) => StockStatus;
+  /**
+   * The shop's own published reviews of the product (consumer site only: the staff site hides
+   * ratings, SPEC §2): their summary becomes the AggregateRating, the reviews given its Reviews.
+   */
+  reviews?: StructuredReviews;
 }): JsonLd {
   const { origin, product, staff } = input;
   const shown = product.variants.find((v) => v.sku === input.sku) ?? product.variants[0];
@@ -98,9 +104,11 @@ export function productJsonLd(input: {
     ...(image ? { image: absolute(origin, image) } : {}),
     ...(shown ? { sku: shown.sku } : {}),
   };
-  if (staff || product.variants.length === 0) return document;
+  if (staff) return document;
+  const rated = { ...document, ...reviewsJsonLd(input.reviews) };
+  if (product.variants.length === 0) return rated;
   return {
-    ...document,
+    ...rated,
     offers: product.variants.map((variant) => ({
       '@type': 'Offer',
       sku: variant.sku,
@@ -109,6 +117,53 @@ export function productJsonLd(input: {
       availability: schemaAvailability(input.stockStatusOf(variant.sku)),
       url: `${url}?sku=${encodeURIComponent(variant.sku)}`,
     })),
+  };
+}
+
+/** A product's published reviews as its page shows them: the summary and the first few. */
+export interface StructuredReviews {
+  summary: { average: number; count: number };
+  reviews: readonly {
+    rating: number;
+    title: string;
+    body: string;
+    authorName: string;
+    /** ISO time. */
+    createdAt: string;
+  }[];
+}
+
+/**
+ * The AggregateRating and Review parts of a Product. Search engines want a rating only where there
+ * is one: a product without published reviews gets neither (Google refuses a ratingCount of 0).
+ */
+function reviewsJsonLd(reviews: StructuredReviews | undefined): JsonLd {
+  if (!reviews || reviews.summary.count <= 0) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: reviews.summary.average,
+      reviewCount: reviews.summary.count,
+      bestRating: REVIEW_RATING_MAX,
+      worstRating: REVIEW_RATING_MIN,
+    },
+    ...(reviews.reviews.length > 0
+      ? {
+          review: reviews.reviews.map((review) => ({
+            '@type': 'Review',
+            name: review.title,
+            reviewBody: review.body,
+            datePublished: review.createdAt.slice(0, 10),
+            author: { '@type': 'Person', name: review.authorName },
+            reviewRating: {
+              '@type': 'Rating',
+              ratingValue: review.rating,
+              bestRating: REVIEW_RATING_MAX,
+              worstRating: REVIEW_RATING_MIN,
+            },
+          })),
+        }
+      : {}),
   };
 }
 

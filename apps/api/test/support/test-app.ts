@@ -37,7 +37,8 @@ export async function startTestApp(
     STOREFRONT_DIR: '/nonexistent/storefront',
     // Every test client is one address: limits far above any test's traffic keep the limiter on
     // the path of every request without refusing any (rate-limits.api.spec.ts sets its own).
-    RATE_LIMITS: 'default=100000,images=100000,search=100000,operator=100000,signin=100000,contact=100000',
+    RATE_LIMITS:
+      'default=100000,images=100000,search=100000,operator=100000,signin=100000,contact=100000,reviews=100000',
     ...database.overrides,
     ...overrides,
   });

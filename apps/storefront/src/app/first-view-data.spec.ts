@@ -1,4 +1,4 @@
-import type { ProductDto, ProductPageDto } from '@shop/api-client';
+import type { ProductDto, ProductPageDto, ProductReviewsDto } from '@shop/api-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { productDetailQueryOptions } from '../features/catalog/api/product-detail-queries';
 import { productListQueryOptions } from '../features/catalog/api/product-queries';
@@ -8,6 +8,7 @@ import {
   pageBySlugQueryOptions,
 } from '../features/content/api/content-queries';
 import { HOME_PAGE_NAME } from '../features/content/model/page-slugs';
+import { productReviewsQueryOptions } from '../features/reviews/api/product-reviews-queries';
 import { siteQueryOptions } from '../lib/site/site-context';
 import { createTestQueryClient } from '../testing/test-query-client';
 import { FIRST_VIEW_DATA_ID, seedFirstViewData } from './first-view-data';
@@ -27,6 +28,13 @@ describe('seedFirstViewData', () => {
     const site = { siteId: 'DTC', title: 'Shop Pet Nutrition' };
     const header = { navigation: [] };
     const product = { handle: 'bag', title: 'Bag' } as unknown as ProductDto;
+    const reviews = {
+      handle: 'bag',
+      summary: { average: 4.5, count: 2, histogram: [] },
+      reviews: [],
+      page: 1,
+      pageCount: 1,
+    } as ProductReviewsDto;
     const page = {
       items: [],
       nextCursor: null,
@@ -39,6 +47,7 @@ describe('seedFirstViewData', () => {
         site,
         header,
         product: { handle: 'bag', answer: product },
+        reviews: { handle: 'bag', answer: reviews },
         listing: { query: { limit: 24, species: 'dog' }, answer: page },
       }),
     );
@@ -47,6 +56,7 @@ describe('seedFirstViewData', () => {
     expect(queryClient.getQueryData(siteQueryOptions().queryKey)).toEqual(site);
     expect(queryClient.getQueryData(headerQueryOptions().queryKey)).toEqual(header);
     expect(queryClient.getQueryData(productDetailQueryOptions('bag').queryKey)).toEqual(product);
+    expect(queryClient.getQueryData(productReviewsQueryOptions('bag').queryKey)).toEqual(reviews);
     expect(queryClient.getQueryData(productListQueryOptions({ species: 'dog' }).queryKey)).toEqual({
       pages: [page],
       pageParams: [{}],

@@ -1,4 +1,4 @@
-import type { ContentPageDto, ProductDto, ProductPageDto } from '@shop/api-client';
+import type { ContentPageDto, ProductDto, ProductPageDto, ProductReviewsDto } from '@shop/api-client';
 import { isSpecies } from '@shop/catalog';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { productListQueryOptions } from '../features/catalog/api/product-queries';
@@ -12,6 +12,7 @@ import {
   sitewideBannersQueryOptions,
 } from '../features/content/api/content-queries';
 import { HOME_PAGE_NAME } from '../features/content/model/page-slugs';
+import { productReviewsQueryOptions } from '../features/reviews/api/product-reviews-queries';
 import { siteQueryOptions } from '../lib/site/site-context';
 
 /** The element the API writes the page's answers into (apps/api/src/storefront/first-view). */
@@ -26,6 +27,8 @@ interface FirstViewData {
   sitewideBanners?: unknown;
   homePage?: unknown;
   product?: { handle: string; answer: ProductDto };
+  /** A consumer product's first page of reviews with its summary (the star summary, the JSON-LD). */
+  reviews?: { handle: string; answer: ProductReviewsDto };
   listing?: { query: { species?: string }; answer: ProductPageDto };
   /** A content page's CMS answer, by the slug its route reads (CmsPage's pageBySlugQueryOptions). */
   contentPage?: { slug: string; answer: ContentPageDto };
@@ -33,7 +36,7 @@ interface FirstViewData {
 
 /** Each frame answer's query: the very options the components read with, so the keys match. */
 const FRAME_KEYS: Record<
-  Exclude<keyof FirstViewData, 'product' | 'listing' | 'contentPage'>,
+  Exclude<keyof FirstViewData, 'product' | 'reviews' | 'listing' | 'contentPage'>,
   () => QueryKey
 > = {
   site: () => siteQueryOptions().queryKey,
@@ -66,6 +69,9 @@ export function seedFirstViewData(queryClient: QueryClient, doc: Document = docu
   }
   if (data.product && typeof data.product.handle === 'string') {
     queryClient.setQueryData(productDetailQueryOptions(data.product.handle).queryKey, data.product.answer);
+  }
+  if (data.reviews && typeof data.reviews.handle === 'string' && data.reviews.answer) {
+    queryClient.setQueryData(productReviewsQueryOptions(data.reviews.handle).queryKey, data.reviews.answer);
   }
   if (data.listing && data.listing.answer) {
     const species = data.listing.query?.species;

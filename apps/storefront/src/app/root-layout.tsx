@@ -4,6 +4,8 @@ import { AccountMenu } from '../features/auth/components/account-menu';
 import { InactivityGuard } from '../features/auth/components/inactivity-guard';
 import { StaffAccountMenu } from '../features/auth/components/staff-account-menu';
 import { AnnouncementBar } from '../features/content/components/announcement-bar';
+import { ConsentHost } from '../features/consent/components/consent-host';
+import { CookieSettingsButton } from '../features/consent/components/cookie-settings-button';
 import { FooterNavigation } from '../features/content/components/footer-navigation';
 import { HeaderLogo } from '../features/content/components/header-logo';
 import { HeaderNavigation } from '../features/content/components/header-navigation';
@@ -81,9 +83,11 @@ export function RootLayout() {
       <footer className="site-footer">
         <Container>
           <FooterNavigation fallbackLegalText={`© ${year} ${title}`} />
+          <CookieSettingsButton />
         </Container>
       </footer>
       <InactivityGuard />
+      <ConsentHost />
       <ScrollRestoration />
     </div>
   );

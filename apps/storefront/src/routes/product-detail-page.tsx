@@ -12,6 +12,11 @@ import { useCatalogBreadcrumbs } from '../features/navigation/hooks/use-catalog-
 import type { ProductDecision } from './catalog-route-loaders';
 import { RouteCardEnvironment } from './route-card-environment';
 import { NotFoundPage } from './not-found-page';
+import { ProductReviewsSection } from '../features/reviews/components/product-reviews-section';
+import { useSite } from '../lib/site/site-context';
+import { requestConsentPreferences } from '../lib/consent/consent-preferences-request';
+import { useConsentState } from '../lib/consent/use-consent-state';
+import { loadReviewsWidgetThroughConsent } from '../features/reviews/model/load-reviews-widget-through-consent';
 import { ProductStructuredData } from './product-structured-data';
 
 /** The consumer trail of a product (SPEC §2): species, saved category, brand line, pet age, form. */
@@ -31,10 +36,13 @@ const NO_VARIANTS: ProductDto['variants'] = [];
 /**
  * A product by the handle its route's loader decided, with stock and delivery at the shopper's
  * ZIP; the product routes and /products/{handle} each render one. The variant shown is reported as
- * viewed (GA4 view_item) and described to search engines (ProductStructuredData).
+ * viewed (GA4 view_item) and described to search engines (ProductStructuredData). On the consumer
+ * site its reviews follow, behind functional consent (the staff site hides ratings, SPEC §2).
  */
 export function ProductDetailPage({ decision }: { decision: ProductDecision }) {
   const { handle, pageType } = decision;
+  const { staff } = useSite();
+  const { functional } = useConsentState();
   const product = useQuery(productDetailQueryOptions(handle));
   const skus = useMemo(() => (product.data ? skusOf([product.data]) : []), [product.data]);
   const { variant } = useProductPageVariant(product.data?.variants ?? NO_VARIANTS);
@@ -48,6 +56,14 @@ export function ProductDetailPage({ decision }: { decision: ProductDecision }) {
         renderBreadcrumbs={(shown) => <ProductBreadcrumbs product={shown} pageType={pageType} />}
         notFound={<NotFoundPage />}
       />
+      {product.data && !staff ? (
+        <ProductReviewsSection
+          handle={handle}
+          functionalConsent={functional}
+          onOpenPreferences={requestConsentPreferences}
+          loadWidget={loadReviewsWidgetThroughConsent}
+        />
+      ) : null}
     </RouteCardEnvironment>
   );
 }

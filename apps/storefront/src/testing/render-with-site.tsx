@@ -27,6 +27,10 @@ export function siteFor(siteId: SiteId): SiteDto {
     tokenInactivityTime: DEFAULT_TOKEN_INACTIVITY_SECONDS,
     autoshipRequiresLogin: true,
     paymentTestMode: true,
+    reviewsWidgetUrl: '/widgets/reviews.js',
+    consentPolicyVersion: '1',
+    gtmContainerId: null,
+    videoPlayer: { baseUrl: 'https://www.youtube-nocookie.com/embed/', setsCookies: true },
   };
 }
 

@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AddCartLineItemsData, AddCartLineItemsErrors, AddCartLineItemsResponses, AddTrackingIntegrationInfoData, AddTrackingIntegrationInfoErrors, AddTrackingIntegrationInfoResponses, CalculateCheckoutChargesData, CalculateCheckoutChargesErrors, CalculateCheckoutChargesResponses, CallGivingProxyData, CallGivingProxyErrors, CallGivingProxyResponses, CancelOrderData, CancelOrderErrors, CancelOrderResponses, CancelSubscriptionData, CancelSubscriptionErrors, CancelSubscriptionResponses, ChangeSubscriptionFrequencyData, ChangeSubscriptionFrequencyErrors, ChangeSubscriptionFrequencyResponses, ChangeSubscriptionNextOrderDateData, ChangeSubscriptionNextOrderDateErrors, ChangeSubscriptionNextOrderDateResponses, ChangeSubscriptionQuantityData, ChangeSubscriptionQuantityErrors, ChangeSubscriptionQuantityResponses, ChangeSubscriptionShipToData, ChangeSubscriptionShipToErrors, ChangeSubscriptionShipToResponses, ClearStaffQuotaData, ClearStaffQuotaErrors, ClearStaffQuotaResponses, CreateCartData, CreateCartErrors, CreateCartResponses, CreateCustomerTokenData, CreateCustomerTokenErrors, CreateCustomerTokenResponses, CreatePetData, CreatePetErrors, CreatePetResponses, CryptoData, CryptoErrors, CryptoResponses, CustomerAddressCreateData, CustomerAddressCreateErrors, CustomerAddressCreateResponses, CustomerAddressDeleteData, CustomerAddressDeleteErrors, CustomerAddressDeleteResponses, CustomerAddressUpdateData, CustomerAddressUpdateErrors, CustomerAddressUpdateResponses, DeleteCacheItemData, DeleteCacheItemErrors, DeleteCacheItemResponses, DeleteMetafieldData, DeleteMetafieldErrors, DeleteMetafieldResponses, DeletePetData, DeletePetErrors, DeletePetResponses, FetchAddressData, FetchAddressErrors, FetchAddressResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetAnnouncementsData, GetAnnouncementsResponses, GetCartData, GetCartErrors, GetCartResponses, GetCheckoutData, GetCheckoutErrors, GetCheckoutResponses, GetClickstreamStatsData, GetClickstreamStatsErrors, GetClickstreamStatsResponses, GetDonationReportCsvData, GetDonationReportCsvErrors, GetDonationReportCsvResponses, GetDonationReportData, GetDonationReportErrors, GetDonationReportResponses, GetEstimatedDeliveryDateData, GetEstimatedDeliveryDateErrors, GetEstimatedDeliveryDateResponses, GetFiltersByHandleData, GetFiltersByHandleErrors, GetFiltersByHandleResponses, GetFooterData, GetFooterErrors, GetFooterResponses, GetGivingStoreData, GetGivingStoreErrors, GetGivingStoreResponses, GetGlobalsData, GetGlobalsErrors, GetGlobalsResponses, GetHeaderData, GetHeaderErrors, GetHeaderResponses, GetListingProductByHandleData, GetListingProductByHandleErrors, GetListingProductByHandleResponses, GetListingProductsByHandlesData, GetListingProductsByHandlesErrors, GetListingProductsByHandlesResponses, GetLivenessData, GetLivenessResponses, GetMultipleDonationData, GetMultipleDonationErrors, GetMultipleDonationResponses, GetOptimizedImageData, GetOptimizedImageErrors, GetOptimizedImageResponses, GetOrderDonationData, GetOrderDonationErrors, GetOrderDonationResponses, GetOrdergrooveProductBySkuData, GetOrdergrooveProductBySkuErrors, GetOrdergrooveProductBySkuResponses, GetPageByNameData, GetPageByNameErrors, GetPageByNameResponses, GetPageBySlugData, GetPageBySlugErrors, GetPageBySlugResponses, GetPasswordProtectData, GetPasswordProtectResponses, GetPlpPageBySlugData, GetPlpPageBySlugErrors, GetPlpPageBySlugResponses, GetPortfolioWithCharitiesData, GetPortfolioWithCharitiesErrors, GetPortfolioWithCharitiesResponses, GetProductByHandleData, GetProductByHandleErrors, GetProductByHandleResponses, GetProductDonationData, GetProductDonationErrors, GetProductDonationResponses, GetProductsByHandlesData, GetProductsByHandlesErrors, GetProductsByHandlesResponses, GetProductsStockData, GetProductsStockErrors, GetProductsStockResponses, GetPromotionBannersData, GetPromotionBannersErrors, GetPromotionBannersResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetShopifyCustomerData, GetShopifyCustomerErrors, GetShopifyCustomerResponses, GetShopifyLastOrderData, GetShopifyLastOrderErrors, GetShopifyLastOrderResponses, GetShopifyOrderData, GetShopifyOrderErrors, GetShopifyOrderResponses, GetShopifyOrdersData, GetShopifyOrdersErrors, GetShopifyOrdersResponses, GetSiteData, GetSiteGivingStoreData, GetSiteGivingStoreErrors, GetSiteGivingStoreResponses, GetSiteResponses, GetSitewideBannersData, GetSitewideBannersErrors, GetSitewideBannersResponses, GetSkusWithDealData, GetSkusWithDealResponses, GetStaffQuotaData, GetStaffQuotaErrors, GetStaffQuotaResponses, GetStateByZipcodeData, GetStateByZipcodeErrors, GetStateByZipcodeResponses, GetStockObjectData, GetStockObjectErrors, GetStockObjectResponses, GetSubscriptionCauseData, GetSubscriptionCauseErrors, GetSubscriptionCauseResponses, GetSubscriptionsData, GetSubscriptionsErrors, GetSubscriptionsResponses, GetTaxonomyData, GetTaxonomyErrors, GetTaxonomyResponses, GetTrackingCauseData, GetTrackingCauseErrors, GetTrackingCauseResponses, GetWarehouseByZipcodeData, GetWarehouseByZipcodeErrors, GetWarehouseByZipcodeResponses, JoinClinicData, JoinClinicErrors, JoinClinicResponses, ListOrdersData, ListOrdersErrors, ListOrdersResponses, ListPetsData, ListPetsErrors, ListPetsResponses, ListProductsData, ListProductsErrors, ListProductsResponses, LogoutData, LogoutErrors, LogoutResponses, LookupRedirectData, LookupRedirectErrors, LookupRedirectResponses, MarkOrderShippedData, MarkOrderShippedErrors, MarkOrderShippedResponses, MultipassData, MultipassErrors, MultipassResponses, OrderSubscriptionNowData, OrderSubscriptionNowErrors, OrderSubscriptionNowResponses, PauseSubscriptionData, PauseSubscriptionErrors, PauseSubscriptionResponses, PlaceOrderData, PlaceOrderErrors, PlaceOrderResponses, PostClickstreamEventData, PostClickstreamEventErrors, PostClickstreamEventResponses, ReactivateSubscriptionData, ReactivateSubscriptionErrors, ReactivateSubscriptionResponses, RefreshSessionTokenData, RefreshSessionTokenErrors, RefreshSessionTokenResponses, RemoveCartLineItemsData, RemoveCartLineItemsErrors, RemoveCartLineItemsResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResumeSubscriptionData, ResumeSubscriptionErrors, ResumeSubscriptionResponses, RunDueRenewalsData, RunDueRenewalsErrors, RunDueRenewalsResponses, SearchCharitiesByEinsData, SearchCharitiesByEinsErrors, SearchCharitiesByEinsResponses, SearchCharitiesData, SearchCharitiesErrors, SearchCharitiesResponses, SearchClinicData, SearchClinicErrors, SearchClinicResponses, SearchProductsData, SearchProductsErrors, SearchProductsResponses, SendContactUsData, SendContactUsErrors, SendContactUsResponses, SetGivingStoreActiveData, SetGivingStoreActiveErrors, SetGivingStoreActiveResponses, SetStaffQuotaData, SetStaffQuotaErrors, SetStaffQuotaResponses, SetSubscriptionCauseData, SetSubscriptionCauseErrors, SetSubscriptionCauseResponses, SetTrackingCauseData, SetTrackingCauseErrors, SetTrackingCauseResponses, SetTrackingConfirmationDataData, SetTrackingConfirmationDataErrors, SetTrackingConfirmationDataResponses, SkipSubscriptionOrderData, SkipSubscriptionOrderErrors, SkipSubscriptionOrderResponses, StaffAccountInfoData, StaffAccountInfoErrors, StaffAccountInfoResponses, StaffBackchannelLogoutData, StaffBackchannelLogoutErrors, StaffBackchannelLogoutResponses, StaffCallbackData, StaffCallbackErrors, StaffJwtData, StaffJwtErrors, StaffJwtResponses, StaffLoginData, StaffLoginErrors, StaffLogoutData, StaffLogoutErrors, StaffLogoutResponses, StartGivingTrackingData, StartGivingTrackingErrors, StartGivingTrackingResponses, SuggestPetProductsData, SuggestPetProductsErrors, SuggestPetProductsResponses, UpdateCartAttributesData, UpdateCartAttributesErrors, UpdateCartAttributesResponses, UpdateCartBuyerIdentityData, UpdateCartBuyerIdentityErrors, UpdateCartBuyerIdentityResponses, UpdateCartDiscountCodesData, UpdateCartDiscountCodesErrors, UpdateCartDiscountCodesResponses, UpdateCartLineItemsData, UpdateCartLineItemsErrors, UpdateCartLineItemsResponses, UpdateCartNoteData, UpdateCartNoteErrors, UpdateCartNoteResponses, UpdateCustomerData, UpdateCustomerDefaultAddressData, UpdateCustomerDefaultAddressErrors, UpdateCustomerDefaultAddressResponses, UpdateCustomerErrors, UpdateCustomerResponses, UpdatePetData, UpdatePetErrors, UpdatePetResponses } from './types.gen';
+import type { AddCartLineItemsData, AddCartLineItemsErrors, AddCartLineItemsResponses, AddTrackingIntegrationInfoData, AddTrackingIntegrationInfoErrors, AddTrackingIntegrationInfoResponses, CalculateCheckoutChargesData, CalculateCheckoutChargesErrors, CalculateCheckoutChargesResponses, CallGivingProxyData, CallGivingProxyErrors, CallGivingProxyResponses, CancelOrderData, CancelOrderErrors, CancelOrderResponses, CancelSubscriptionData, CancelSubscriptionErrors, CancelSubscriptionResponses, ChangeSubscriptionFrequencyData, ChangeSubscriptionFrequencyErrors, ChangeSubscriptionFrequencyResponses, ChangeSubscriptionNextOrderDateData, ChangeSubscriptionNextOrderDateErrors, ChangeSubscriptionNextOrderDateResponses, ChangeSubscriptionQuantityData, ChangeSubscriptionQuantityErrors, ChangeSubscriptionQuantityResponses, ChangeSubscriptionShipToData, ChangeSubscriptionShipToErrors, ChangeSubscriptionShipToResponses, ClearStaffQuotaData, ClearStaffQuotaErrors, ClearStaffQuotaResponses, CreateCartData, CreateCartErrors, CreateCartResponses, CreateCustomerTokenData, CreateCustomerTokenErrors, CreateCustomerTokenResponses, CreatePetData, CreatePetErrors, CreatePetResponses, CryptoData, CryptoErrors, CryptoResponses, CustomerAddressCreateData, CustomerAddressCreateErrors, CustomerAddressCreateResponses, CustomerAddressDeleteData, CustomerAddressDeleteErrors, CustomerAddressDeleteResponses, CustomerAddressUpdateData, CustomerAddressUpdateErrors, CustomerAddressUpdateResponses, DeleteCacheItemData, DeleteCacheItemErrors, DeleteCacheItemResponses, DeleteMetafieldData, DeleteMetafieldErrors, DeleteMetafieldResponses, DeletePetData, DeletePetErrors, DeletePetResponses, FetchAddressData, FetchAddressErrors, FetchAddressResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GetAnnouncementsData, GetAnnouncementsResponses, GetCartData, GetCartErrors, GetCartResponses, GetCheckoutData, GetCheckoutErrors, GetCheckoutResponses, GetClickstreamStatsData, GetClickstreamStatsErrors, GetClickstreamStatsResponses, GetConsentData, GetConsentErrors, GetConsentResponses, GetDonationReportCsvData, GetDonationReportCsvErrors, GetDonationReportCsvResponses, GetDonationReportData, GetDonationReportErrors, GetDonationReportResponses, GetEstimatedDeliveryDateData, GetEstimatedDeliveryDateErrors, GetEstimatedDeliveryDateResponses, GetFiltersByHandleData, GetFiltersByHandleErrors, GetFiltersByHandleResponses, GetFooterData, GetFooterErrors, GetFooterResponses, GetGivingStoreData, GetGivingStoreErrors, GetGivingStoreResponses, GetGlobalsData, GetGlobalsErrors, GetGlobalsResponses, GetHeaderData, GetHeaderErrors, GetHeaderResponses, GetListingProductByHandleData, GetListingProductByHandleErrors, GetListingProductByHandleResponses, GetListingProductsByHandlesData, GetListingProductsByHandlesErrors, GetListingProductsByHandlesResponses, GetLivenessData, GetLivenessResponses, GetMultipleDonationData, GetMultipleDonationErrors, GetMultipleDonationResponses, GetOptimizedImageData, GetOptimizedImageErrors, GetOptimizedImageResponses, GetOrderDonationData, GetOrderDonationErrors, GetOrderDonationResponses, GetOrdergrooveProductBySkuData, GetOrdergrooveProductBySkuErrors, GetOrdergrooveProductBySkuResponses, GetPageByNameData, GetPageByNameErrors, GetPageByNameResponses, GetPageBySlugData, GetPageBySlugErrors, GetPageBySlugResponses, GetPasswordProtectData, GetPasswordProtectResponses, GetPlpPageBySlugData, GetPlpPageBySlugErrors, GetPlpPageBySlugResponses, GetPortfolioWithCharitiesData, GetPortfolioWithCharitiesErrors, GetPortfolioWithCharitiesResponses, GetProductByHandleData, GetProductByHandleErrors, GetProductByHandleResponses, GetProductDonationData, GetProductDonationErrors, GetProductDonationResponses, GetProductRatingsData, GetProductRatingsErrors, GetProductRatingsResponses, GetProductReviewsData, GetProductReviewsErrors, GetProductReviewsResponses, GetProductsByHandlesData, GetProductsByHandlesErrors, GetProductsByHandlesResponses, GetProductsStockData, GetProductsStockErrors, GetProductsStockResponses, GetPromotionBannersData, GetPromotionBannersErrors, GetPromotionBannersResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetReviewEligibilityData, GetReviewEligibilityErrors, GetReviewEligibilityResponses, GetReviewForModerationData, GetReviewForModerationErrors, GetReviewForModerationResponses, GetShopifyCustomerData, GetShopifyCustomerErrors, GetShopifyCustomerResponses, GetShopifyLastOrderData, GetShopifyLastOrderErrors, GetShopifyLastOrderResponses, GetShopifyOrderData, GetShopifyOrderErrors, GetShopifyOrderResponses, GetShopifyOrdersData, GetShopifyOrdersErrors, GetShopifyOrdersResponses, GetSiteData, GetSiteGivingStoreData, GetSiteGivingStoreErrors, GetSiteGivingStoreResponses, GetSiteResponses, GetSitewideBannersData, GetSitewideBannersErrors, GetSitewideBannersResponses, GetSkusWithDealData, GetSkusWithDealResponses, GetStaffQuotaData, GetStaffQuotaErrors, GetStaffQuotaResponses, GetStateByZipcodeData, GetStateByZipcodeErrors, GetStateByZipcodeResponses, GetStockObjectData, GetStockObjectErrors, GetStockObjectResponses, GetSubscriptionCauseData, GetSubscriptionCauseErrors, GetSubscriptionCauseResponses, GetSubscriptionsData, GetSubscriptionsErrors, GetSubscriptionsResponses, GetTaxonomyData, GetTaxonomyErrors, GetTaxonomyResponses, GetTrackingCauseData, GetTrackingCauseErrors, GetTrackingCauseResponses, GetWarehouseByZipcodeData, GetWarehouseByZipcodeErrors, GetWarehouseByZipcodeResponses, JoinClinicData, JoinClinicErrors, JoinClinicResponses, ListOrdersData, ListOrdersErrors, ListOrdersResponses, ListPetsData, ListPetsErrors, ListPetsResponses, ListProductsData, ListProductsErrors, ListProductsResponses, ListReviewsForModerationData, ListReviewsForModerationErrors, ListReviewsForModerationResponses, LogoutData, LogoutErrors, LogoutResponses, LookupRedirectData, LookupRedirectErrors, LookupRedirectResponses, MarkOrderShippedData, MarkOrderShippedErrors, MarkOrderShippedResponses, MultipassData, MultipassErrors, MultipassResponses, OrderSubscriptionNowData, OrderSubscriptionNowErrors, OrderSubscriptionNowResponses, PauseSubscriptionData, PauseSubscriptionErrors, PauseSubscriptionResponses, PlaceOrderData, PlaceOrderErrors, PlaceOrderResponses, PostClickstreamEventData, PostClickstreamEventErrors, PostClickstreamEventResponses, PublishReviewData, PublishReviewErrors, PublishReviewResponses, ReactivateSubscriptionData, ReactivateSubscriptionErrors, ReactivateSubscriptionResponses, RefreshSessionTokenData, RefreshSessionTokenErrors, RefreshSessionTokenResponses, RejectReviewData, RejectReviewErrors, RejectReviewResponses, RemoveCartLineItemsData, RemoveCartLineItemsErrors, RemoveCartLineItemsResponses, RemoveReviewReplyData, RemoveReviewReplyErrors, RemoveReviewReplyResponses, ReplyToReviewData, ReplyToReviewErrors, ReplyToReviewResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResumeSubscriptionData, ResumeSubscriptionErrors, ResumeSubscriptionResponses, RunDueRenewalsData, RunDueRenewalsErrors, RunDueRenewalsResponses, SaveConsentData, SaveConsentErrors, SaveConsentResponses, SearchCharitiesByEinsData, SearchCharitiesByEinsErrors, SearchCharitiesByEinsResponses, SearchCharitiesData, SearchCharitiesErrors, SearchCharitiesResponses, SearchClinicData, SearchClinicErrors, SearchClinicResponses, SearchProductsData, SearchProductsErrors, SearchProductsResponses, SendContactUsData, SendContactUsErrors, SendContactUsResponses, SetGivingStoreActiveData, SetGivingStoreActiveErrors, SetGivingStoreActiveResponses, SetStaffQuotaData, SetStaffQuotaErrors, SetStaffQuotaResponses, SetSubscriptionCauseData, SetSubscriptionCauseErrors, SetSubscriptionCauseResponses, SetTrackingCauseData, SetTrackingCauseErrors, SetTrackingCauseResponses, SetTrackingConfirmationDataData, SetTrackingConfirmationDataErrors, SetTrackingConfirmationDataResponses, SkipSubscriptionOrderData, SkipSubscriptionOrderErrors, SkipSubscriptionOrderResponses, StaffAccountInfoData, StaffAccountInfoErrors, StaffAccountInfoResponses, StaffBackchannelLogoutData, StaffBackchannelLogoutErrors, StaffBackchannelLogoutResponses, StaffCallbackData, StaffCallbackErrors, StaffJwtData, StaffJwtErrors, StaffJwtResponses, StaffLoginData, StaffLoginErrors, StaffLogoutData, StaffLogoutErrors, StaffLogoutResponses, StartGivingTrackingData, StartGivingTrackingErrors, StartGivingTrackingResponses, SuggestPetProductsData, SuggestPetProductsErrors, SuggestPetProductsResponses, UpdateCartAttributesData, UpdateCartAttributesErrors, UpdateCartAttributesResponses, UpdateCartBuyerIdentityData, UpdateCartBuyerIdentityErrors, UpdateCartBuyerIdentityResponses, UpdateCartDiscountCodesData, UpdateCartDiscountCodesErrors, UpdateCartDiscountCodesResponses, UpdateCartLineItemsData, UpdateCartLineItemsErrors, UpdateCartLineItemsResponses, UpdateCartNoteData, UpdateCartNoteErrors, UpdateCartNoteResponses, UpdateCustomerData, UpdateCustomerDefaultAddressData, UpdateCustomerDefaultAddressErrors, UpdateCustomerDefaultAddressResponses, UpdateCustomerErrors, UpdateCustomerResponses, UpdatePetData, UpdatePetErrors, UpdatePetResponses, VoteReviewHelpfulData, VoteReviewHelpfulErrors, VoteReviewHelpfulResponses, WithdrawReviewData, WithdrawReviewErrors, WithdrawReviewResponses, WriteReviewData, WriteReviewErrors, WriteReviewResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -777,6 +777,32 @@ export const setStaffQuota = <ThrowOnError extends boolean = false>(options: Opt
 });
 
 /**
+ * The caller's latest choice, or null.
+ */
+export const getConsent = <ThrowOnError extends boolean = false>(options?: Options<GetConsentData, ThrowOnError>) => (options?.client ?? client).post<GetConsentResponses, GetConsentErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/consent/get',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options?.headers
+    }
+});
+
+/**
+ * Records the caller's choice with the server's time. 409 CONSENT_POLICY_CHANGED for an old policy version.
+ */
+export const saveConsent = <ThrowOnError extends boolean = false>(options: Options<SaveConsentData, ThrowOnError>) => (options.client ?? client).post<SaveConsentResponses, SaveConsentErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/consent/save',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
  * The caller's subscriptions on this site, oldest first, cancelled ones too (SPEC §3 names, the
  * next order date, status, product, ship-to, plans and allowed actions). 404 CUSTOMER_NOT_FOUND
  * when `customer` is not the caller's own id.
@@ -1307,4 +1333,123 @@ export const runDueRenewals = <ThrowOnError extends boolean = false>(options?: O
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/operator/renewals/run',
     ...options
+});
+
+/**
+ * A page of a product's published reviews (newest first unless `sort` says otherwise) with its
+ * summary: average to one decimal, count, and every star's count. 404 PRODUCT_NOT_FOUND.
+ */
+export const getProductReviews = <ThrowOnError extends boolean = false>(options: Options<GetProductReviewsData, ThrowOnError>) => (options.client ?? client).get<GetProductReviewsResponses, GetProductReviewsErrors, ThrowOnError>({ url: '/api/reviews', ...options });
+
+/**
+ * Writes the caller's review of a product they bought on this site; it is published once an
+ * operator approves it. 403 REVIEW_NOT_VERIFIED_BUYER (no order of it, or only cancelled ones),
+ * 403 REVIEWS_CONSUMER_SITE_ONLY (the staff site), 409 REVIEW_ALREADY_EXISTS (one per product),
+ * 404 PRODUCT_NOT_FOUND, 400 VALIDATION_FAILED.
+ */
+export const writeReview = <ThrowOnError extends boolean = false>(options: Options<WriteReviewData, ThrowOnError>) => (options.client ?? client).post<WriteReviewResponses, WriteReviewErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/reviews',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Average and count of up to 50 products (comma-separated handles), for product cards.
+ */
+export const getProductRatings = <ThrowOnError extends boolean = false>(options: Options<GetProductRatingsData, ThrowOnError>) => (options.client ?? client).get<GetProductRatingsResponses, GetProductRatingsErrors, ThrowOnError>({ url: '/api/reviews/ratings', ...options });
+
+/**
+ * Whether the caller may review the product (a verified buyer who has not yet), the name the form
+ * suggests, and their own review of it in whatever state. 404 PRODUCT_NOT_FOUND.
+ */
+export const getReviewEligibility = <ThrowOnError extends boolean = false>(options: Options<GetReviewEligibilityData, ThrowOnError>) => (options.client ?? client).get<GetReviewEligibilityResponses, GetReviewEligibilityErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/reviews/mine',
+    ...options
+});
+
+/**
+ * Withdraws the caller's own review. 404 REVIEW_NOT_FOUND for anyone else's.
+ */
+export const withdrawReview = <ThrowOnError extends boolean = false>(options: Options<WithdrawReviewData, ThrowOnError>) => (options.client ?? client).delete<WithdrawReviewResponses, WithdrawReviewErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/reviews/{id}',
+    ...options
+});
+
+/**
+ * Counts a helpful vote for a published review: once per signed-in customer, or once per browser
+ * (its `voterId`) for anyone else. 409 REVIEW_VOTE_ALREADY_COUNTED, 404 REVIEW_NOT_FOUND, 400
+ * VOTER_REQUIRED.
+ */
+export const voteReviewHelpful = <ThrowOnError extends boolean = false>(options: Options<VoteReviewHelpfulData, ThrowOnError>) => (options.client ?? client).post<VoteReviewHelpfulResponses, VoteReviewHelpfulErrors, ThrowOnError>({
+    url: '/api/reviews/helpful',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Reviews in a state (pending: the moderation queue), oldest first; page on with `nextCursor`.
+ */
+export const listReviewsForModeration = <ThrowOnError extends boolean = false>(options?: Options<ListReviewsForModerationData, ThrowOnError>) => (options?.client ?? client).get<ListReviewsForModerationResponses, ListReviewsForModerationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/operator/reviews',
+    ...options
+});
+
+export const getReviewForModeration = <ThrowOnError extends boolean = false>(options: Options<GetReviewForModerationData, ThrowOnError>) => (options.client ?? client).get<GetReviewForModerationResponses, GetReviewForModerationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/operator/reviews/{id}',
+    ...options
+});
+
+/**
+ * Publishes a pending review, or reinstates a rejected one.
+ */
+export const publishReview = <ThrowOnError extends boolean = false>(options: Options<PublishReviewData, ThrowOnError>) => (options.client ?? client).post<PublishReviewResponses, PublishReviewErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/operator/reviews/{id}/publish',
+    ...options
+});
+
+/**
+ * Rejects a pending review, or takes a published one down, with an optional reason.
+ */
+export const rejectReview = <ThrowOnError extends boolean = false>(options: Options<RejectReviewData, ThrowOnError>) => (options.client ?? client).post<RejectReviewResponses, RejectReviewErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/operator/reviews/{id}/reject',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Takes the shop's reply away.
+ */
+export const removeReviewReply = <ThrowOnError extends boolean = false>(options: Options<RemoveReviewReplyData, ThrowOnError>) => (options.client ?? client).delete<RemoveReviewReplyResponses, RemoveReviewReplyErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/operator/reviews/{id}/reply',
+    ...options
+});
+
+/**
+ * The shop's reply under a review (replacing any earlier one).
+ */
+export const replyToReview = <ThrowOnError extends boolean = false>(options: Options<ReplyToReviewData, ThrowOnError>) => (options.client ?? client).put<ReplyToReviewResponses, ReplyToReviewErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/operator/reviews/{id}/reply',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });

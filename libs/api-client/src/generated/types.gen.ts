@@ -9,6 +9,17 @@ export type ClientOptions = {
  */
 export type SiteId = 'DTC' | 'HPSF';
 
+export type VideoPlayerDto = {
+    /**
+     * The player's address; a video's id is appended (VIDEO_PLAYER_BASE_URL).
+     */
+    baseUrl: string;
+    /**
+     * False when the player sets no cookies (VIDEO_PLAYER_COOKIELESS): it may play without consent.
+     */
+    setsCookies: boolean;
+};
+
 export type SiteDto = {
     /**
      * DTC is the consumer shop; HPSF the staff-feeding site.
@@ -31,6 +42,23 @@ export type SiteDto = {
      * (TOKEN_INACTIVITY_SECONDS), the same on both sites.
      */
     tokenInactivityTime: number;
+    /**
+     * Where the product-reviews widget's script is served (REVIEWS_WIDGET_URL, a path on this shop).
+     * The storefront loads it only after functional cookie consent (SPEC §2, §7), on the consumer
+     * site (the staff site hides ratings).
+     */
+    reviewsWidgetUrl: string;
+    /**
+     * The cookie policy in force (CONSENT_POLICY_VERSION): a choice remembered under another version
+     * is asked again.
+     */
+    consentPolicyVersion: string;
+    /**
+     * The Google Tag Manager container (GTM_CONTAINER_ID) the storefront loads after consent; null
+     * when none is configured.
+     */
+    gtmContainerId: string | null;
+    videoPlayer: VideoPlayerDto;
     /**
      * The site's name, used in page titles ('%s | {title}').
      */
@@ -919,6 +947,19 @@ export type FaqComponentDto = {
     items: Array<FaqItemDto>;
 };
 
+export type VideoComponentDto = {
+    type: 'video';
+    /**
+     * The player's id of the video (letters, digits, - and _).
+     */
+    videoId: string;
+    poster: ContentImageDto | null;
+    /**
+     * What the video shows: the play button's and the player's accessible name.
+     */
+    title: string;
+};
+
 export type ContentPageDto = {
     /**
      * The page's blocks in display order; switch on `type`.
@@ -931,7 +972,9 @@ export type ContentPageDto = {
         type: 'rich_text';
     } & RichTextComponentDto) | ({
         type: 'faq';
-    } & FaqComponentDto)>;
+    } & FaqComponentDto) | ({
+        type: 'video';
+    } & VideoComponentDto)>;
     slug: string;
     /**
      * The name the storefront asks for by route, e.g. HomePage or Cart.
@@ -2186,6 +2229,50 @@ export type SetStaffQuotaRequestDto = {
      * The member's own monthly quota in dollars, at most two decimals; 0 stops their purchases.
      */
     monthlyQuota: number;
+};
+
+export type ReadConsentRequestDto = {
+    /**
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
+};
+
+export type ConsentRecordDto = {
+    functional: boolean;
+    advertising: boolean;
+    policyVersion: string;
+    /**
+     * The browser sent Global Privacy Control with it, so advertising was kept off.
+     */
+    globalPrivacyControl: boolean;
+    /**
+     * ISO 8601, the server's clock.
+     */
+    decidedAt: string;
+};
+
+export type ConsentAnswerDto = {
+    /**
+     * The shopper's latest choice; null when they have made none while signed in.
+     */
+    consent: ConsentRecordDto | null;
+};
+
+export type SaveConsentRequestDto = {
+    /**
+     * The policy version the shopper was shown (GET /api/site `consentPolicyVersion`).
+     */
+    policyVersion: string;
+    functional: boolean;
+    /**
+     * Stored as false when the request carries `Sec-GPC: 1` (Global Privacy Control).
+     */
+    advertising: boolean;
+    /**
+     * The session token, when not sent as a Bearer header or the cookie.
+     */
+    sessionToken?: string;
 };
 
 export type GetSubscriptionsRequestDto = {
@@ -3649,6 +3736,232 @@ export type RenewalRunDto = {
      * True when the run stopped at its time budget with renewals still due: call it again.
      */
     more: boolean;
+};
+
+export type ReviewSort = 'newest' | 'helpful' | 'highest' | 'lowest';
+
+export type RatingCountDto = {
+    rating: number;
+    count: number;
+};
+
+export type ReviewSummaryDto = {
+    /**
+     * The average rating to one decimal (4.6); 0 when there are no published reviews.
+     */
+    average: number;
+    /**
+     * How many published reviews.
+     */
+    count: number;
+    /**
+     * Every star from 5 down to 1 with its count.
+     */
+    histogram: Array<RatingCountDto>;
+};
+
+export type ReviewReplyDto = {
+    body: string;
+    /**
+     * ISO time.
+     */
+    repliedAt: string;
+};
+
+export type ReviewDto = {
+    rating: number;
+    helpfulCount: number;
+    reply: ReviewReplyDto | null;
+    id: string;
+    title: string;
+    body: string;
+    /**
+     * The name the author chose to show ('Dana R.').
+     */
+    authorName: string;
+    /**
+     * The author had bought the product from the shop when they wrote it.
+     */
+    verifiedBuyer: boolean;
+    /**
+     * ISO time the review was written.
+     */
+    createdAt: string;
+};
+
+export type ProductReviewsDto = {
+    /**
+     * The page given, from 1.
+     */
+    page: number;
+    /**
+     * How many pages of this size there are (0 without reviews).
+     */
+    pageCount: number;
+    /**
+     * The product's handle, as asked.
+     */
+    handle: string;
+    summary: ReviewSummaryDto;
+    reviews: Array<ReviewDto>;
+};
+
+export type ProductRatingDto = {
+    average: number;
+    count: number;
+    handle: string;
+};
+
+export type ProductRatingsDto = {
+    ratings: Array<ProductRatingDto>;
+};
+
+/**
+ * Why not, when canReview is false: NOT_PURCHASED (no order of it, or only cancelled ones),
+ * ALREADY_REVIEWED, or STAFF_SITE (reviews are written on the consumer site).
+ */
+export type ReviewIneligibility = 'NOT_PURCHASED' | 'ALREADY_REVIEWED' | 'STAFF_SITE';
+
+export type ReviewStatus = 'pending' | 'published' | 'rejected';
+
+export type OwnReviewDto = {
+    rating: number;
+    helpfulCount: number;
+    reply: ReviewReplyDto | null;
+    status: ReviewStatus;
+    id: string;
+    title: string;
+    body: string;
+    /**
+     * The name the author chose to show ('Dana R.').
+     */
+    authorName: string;
+    /**
+     * The author had bought the product from the shop when they wrote it.
+     */
+    verifiedBuyer: boolean;
+    /**
+     * ISO time the review was written.
+     */
+    createdAt: string;
+};
+
+export type ReviewEligibilityDto = {
+    /**
+     * Why not, when canReview is false: NOT_PURCHASED (no order of it, or only cancelled ones),
+     * ALREADY_REVIEWED, or STAFF_SITE (reviews are written on the consumer site).
+     */
+    reason: ReviewIneligibility | null;
+    review: OwnReviewDto | null;
+    /**
+     * True when the caller bought the product on this site and has not reviewed it yet.
+     */
+    canReview: boolean;
+    /**
+     * The name the form suggests showing ('Dana R.').
+     */
+    suggestedAuthorName: string;
+};
+
+export type WriteReviewRequestDto = {
+    /**
+     * The product's handle, e.g. 'dog-adult-chicken-barley-dry'.
+     */
+    handle: string;
+    rating: number;
+    /**
+     * A headline for the review, one line.
+     */
+    title: string;
+    /**
+     * The review, plain text (line breaks kept; markup is shown as typed, never as HTML).
+     */
+    body: string;
+    /**
+     * The name shown with the review; the customer's first name and initial when left out.
+     */
+    authorName?: string;
+};
+
+export type WithdrawnReviewDto = {
+    id: string;
+};
+
+export type HelpfulVoteRequestDto = {
+    reviewId: string;
+    /**
+     * A random id the browser keeps for its votes (the reviews widget makes one): one vote per
+     * browser. Ignored when the call is signed in (one vote per customer).
+     */
+    voterId?: string;
+};
+
+export type HelpfulVoteDto = {
+    helpfulCount: number;
+    reviewId: string;
+};
+
+export type OperatorReviewDto = {
+    rating: number;
+    helpfulCount: number;
+    reply: ReviewReplyDto | null;
+    status: ReviewStatus;
+    id: string;
+    title: string;
+    body: string;
+    /**
+     * The name the author chose to show ('Dana R.').
+     */
+    authorName: string;
+    /**
+     * The author had bought the product from the shop when they wrote it.
+     */
+    verifiedBuyer: boolean;
+    /**
+     * ISO time the review was written.
+     */
+    createdAt: string;
+    /**
+     * The catalogue's product id.
+     */
+    productId: string;
+    /**
+     * 'gid://shop/Customer/{uuid}'; null for a seeded review.
+     */
+    customerId: string | null;
+    /**
+     * Why it was rejected, when it was.
+     */
+    rejectionReason: string | null;
+    /**
+     * ISO time of the last moderation; null while pending.
+     */
+    moderatedAt: string | null;
+};
+
+export type OperatorReviewPageDto = {
+    /**
+     * Oldest first: the queue in the order reviews arrived.
+     */
+    reviews: Array<OperatorReviewDto>;
+    /**
+     * Pass as `cursor` for the next page; null on the last one.
+     */
+    nextCursor: string | null;
+};
+
+export type RejectReviewRequestDto = {
+    /**
+     * Why (kept for the author's questions, never shown publicly).
+     */
+    reason?: string;
+};
+
+export type ReplyToReviewRequestDto = {
+    /**
+     * The shop's reply, plain text, shown under the review.
+     */
+    body: string;
 };
 
 export type GetSiteData = {
@@ -5489,6 +5802,67 @@ export type SetStaffQuotaResponses = {
 
 export type SetStaffQuotaResponse = SetStaffQuotaResponses[keyof SetStaffQuotaResponses];
 
+export type GetConsentData = {
+    body?: ReadConsentRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/consent/get';
+};
+
+export type GetConsentErrors = {
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only write without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site, registration not finished)
+     */
+    403: ErrorBodyDto;
+};
+
+export type GetConsentError = GetConsentErrors[keyof GetConsentErrors];
+
+export type GetConsentResponses = {
+    200: ConsentAnswerDto;
+};
+
+export type GetConsentResponse = GetConsentResponses[keyof GetConsentResponses];
+
+export type SaveConsentData = {
+    body: SaveConsentRequestDto;
+    headers?: {
+        /**
+         * Global Privacy Control: '1' keeps advertising off
+         */
+        'Sec-GPC'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/consent/save';
+};
+
+export type SaveConsentErrors = {
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only write without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site, registration not finished)
+     */
+    403: ErrorBodyDto;
+    409: ErrorBodyDto;
+};
+
+export type SaveConsentError = SaveConsentErrors[keyof SaveConsentErrors];
+
+export type SaveConsentResponses = {
+    200: ConsentAnswerDto;
+};
+
+export type SaveConsentResponse = SaveConsentResponses[keyof SaveConsentResponses];
+
 export type GetSubscriptionsData = {
     body?: GetSubscriptionsRequestDto;
     path?: never;
@@ -7284,3 +7658,373 @@ export type RunDueRenewalsResponses = {
 };
 
 export type RunDueRenewalsResponse = RunDueRenewalsResponses[keyof RunDueRenewalsResponses];
+
+export type GetProductReviewsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * The product's handle, e.g. 'dog-adult-chicken-barley-dry'.
+         */
+        handle: string;
+        /**
+         * newest first (default), most helpful first, highest or lowest rating first.
+         */
+        sort?: ReviewSort;
+        /**
+         * Page number, from 1.
+         */
+        page?: number;
+        /**
+         * Reviews per page, 1 to 20.
+         */
+        limit?: number;
+    };
+    url: '/api/reviews';
+};
+
+export type GetProductReviewsErrors = {
+    400: ErrorBodyDto;
+    404: ErrorBodyDto;
+};
+
+export type GetProductReviewsError = GetProductReviewsErrors[keyof GetProductReviewsErrors];
+
+export type GetProductReviewsResponses = {
+    200: ProductReviewsDto;
+};
+
+export type GetProductReviewsResponse = GetProductReviewsResponses[keyof GetProductReviewsResponses];
+
+export type WriteReviewData = {
+    body: WriteReviewRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/reviews';
+};
+
+export type WriteReviewErrors = {
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only write without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site, registration not finished)
+     */
+    403: ErrorBodyDto;
+    404: ErrorBodyDto;
+    409: ErrorBodyDto;
+};
+
+export type WriteReviewError = WriteReviewErrors[keyof WriteReviewErrors];
+
+export type WriteReviewResponses = {
+    201: OwnReviewDto;
+};
+
+export type WriteReviewResponse = WriteReviewResponses[keyof WriteReviewResponses];
+
+export type GetProductRatingsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Up to 50 product handles, comma-separated ('a,b,c').
+         */
+        handles: string;
+    };
+    url: '/api/reviews/ratings';
+};
+
+export type GetProductRatingsErrors = {
+    400: ErrorBodyDto;
+};
+
+export type GetProductRatingsError = GetProductRatingsErrors[keyof GetProductRatingsErrors];
+
+export type GetProductRatingsResponses = {
+    200: ProductRatingsDto;
+};
+
+export type GetProductRatingsResponse = GetProductRatingsResponses[keyof GetProductRatingsResponses];
+
+export type GetReviewEligibilityData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * The product's handle, e.g. 'dog-adult-chicken-barley-dry'.
+         */
+        handle: string;
+    };
+    url: '/api/reviews/mine';
+};
+
+export type GetReviewEligibilityErrors = {
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only write without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site, registration not finished)
+     */
+    403: ErrorBodyDto;
+    404: ErrorBodyDto;
+};
+
+export type GetReviewEligibilityError = GetReviewEligibilityErrors[keyof GetReviewEligibilityErrors];
+
+export type GetReviewEligibilityResponses = {
+    200: ReviewEligibilityDto;
+};
+
+export type GetReviewEligibilityResponse = GetReviewEligibilityResponses[keyof GetReviewEligibilityResponses];
+
+export type WithdrawReviewData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/reviews/{id}';
+};
+
+export type WithdrawReviewErrors = {
+    400: ErrorBodyDto;
+    /**
+     * SIGNED_OUT: no session, or an expired, revoked or other site's one
+     */
+    401: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED (a cookie-only write without the X-Shop-Client header, or from another origin); STAFF_NOT_REGISTERED (staff site, registration not finished)
+     */
+    403: ErrorBodyDto;
+    404: ErrorBodyDto;
+};
+
+export type WithdrawReviewError = WithdrawReviewErrors[keyof WithdrawReviewErrors];
+
+export type WithdrawReviewResponses = {
+    200: WithdrawnReviewDto;
+};
+
+export type WithdrawReviewResponse = WithdrawReviewResponses[keyof WithdrawReviewResponses];
+
+export type VoteReviewHelpfulData = {
+    body: HelpfulVoteRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/reviews/helpful';
+};
+
+export type VoteReviewHelpfulErrors = {
+    400: ErrorBodyDto;
+    /**
+     * CSRF_REFUSED: a cookie-only call without X-Shop-Client
+     */
+    403: ErrorBodyDto;
+    404: ErrorBodyDto;
+    409: ErrorBodyDto;
+};
+
+export type VoteReviewHelpfulError = VoteReviewHelpfulErrors[keyof VoteReviewHelpfulErrors];
+
+export type VoteReviewHelpfulResponses = {
+    200: HelpfulVoteDto;
+};
+
+export type VoteReviewHelpfulResponse = VoteReviewHelpfulResponses[keyof VoteReviewHelpfulResponses];
+
+export type ListReviewsForModerationData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Which reviews: pending (the moderation queue, the default), published or rejected.
+         */
+        status?: ReviewStatus;
+        /**
+         * Reviews per page, 1 to 100.
+         */
+        limit?: number;
+        /**
+         * The nextCursor of the previous page, with the same status.
+         */
+        cursor?: string;
+    };
+    url: '/api/operator/reviews';
+};
+
+export type ListReviewsForModerationErrors = {
+    400: ErrorBodyDto;
+    /**
+     * No operator token, or a wrong one
+     */
+    401: ErrorBodyDto;
+    /**
+     * Operator calls are switched off (no OPERATOR_TOKEN)
+     */
+    403: ErrorBodyDto;
+};
+
+export type ListReviewsForModerationError = ListReviewsForModerationErrors[keyof ListReviewsForModerationErrors];
+
+export type ListReviewsForModerationResponses = {
+    200: OperatorReviewPageDto;
+};
+
+export type ListReviewsForModerationResponse = ListReviewsForModerationResponses[keyof ListReviewsForModerationResponses];
+
+export type GetReviewForModerationData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/operator/reviews/{id}';
+};
+
+export type GetReviewForModerationErrors = {
+    400: ErrorBodyDto;
+    /**
+     * No operator token, or a wrong one
+     */
+    401: ErrorBodyDto;
+    /**
+     * Operator calls are switched off (no OPERATOR_TOKEN)
+     */
+    403: ErrorBodyDto;
+    404: ErrorBodyDto;
+};
+
+export type GetReviewForModerationError = GetReviewForModerationErrors[keyof GetReviewForModerationErrors];
+
+export type GetReviewForModerationResponses = {
+    200: OperatorReviewDto;
+};
+
+export type GetReviewForModerationResponse = GetReviewForModerationResponses[keyof GetReviewForModerationResponses];
+
+export type PublishReviewData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/operator/reviews/{id}/publish';
+};
+
+export type PublishReviewErrors = {
+    400: ErrorBodyDto;
+    /**
+     * No operator token, or a wrong one
+     */
+    401: ErrorBodyDto;
+    /**
+     * Operator calls are switched off (no OPERATOR_TOKEN)
+     */
+    403: ErrorBodyDto;
+    404: ErrorBodyDto;
+    409: ErrorBodyDto;
+};
+
+export type PublishReviewError = PublishReviewErrors[keyof PublishReviewErrors];
+
+export type PublishReviewResponses = {
+    200: OperatorReviewDto;
+};
+
+export type PublishReviewResponse = PublishReviewResponses[keyof PublishReviewResponses];
+
+export type RejectReviewData = {
+    body: RejectReviewRequestDto;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/operator/reviews/{id}/reject';
+};
+
+export type RejectReviewErrors = {
+    400: ErrorBodyDto;
+    /**
+     * No operator token, or a wrong one
+     */
+    401: ErrorBodyDto;
+    /**
+     * Operator calls are switched off (no OPERATOR_TOKEN)
+     */
+    403: ErrorBodyDto;
+    404: ErrorBodyDto;
+    409: ErrorBodyDto;
+};
+
+export type RejectReviewError = RejectReviewErrors[keyof RejectReviewErrors];
+
+export type RejectReviewResponses = {
+    200: OperatorReviewDto;
+};
+
+export type RejectReviewResponse = RejectReviewResponses[keyof RejectReviewResponses];
+
+export type RemoveReviewReplyData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/operator/reviews/{id}/reply';
+};
+
+export type RemoveReviewReplyErrors = {
+    400: ErrorBodyDto;
+    /**
+     * No operator token, or a wrong one
+     */
+    401: ErrorBodyDto;
+    /**
+     * Operator calls are switched off (no OPERATOR_TOKEN)
+     */
+    403: ErrorBodyDto;
+    404: ErrorBodyDto;
+};
+
+export type RemoveReviewReplyError = RemoveReviewReplyErrors[keyof RemoveReviewReplyErrors];
+
+export type RemoveReviewReplyResponses = {
+    200: OperatorReviewDto;
+};
+
+export type RemoveReviewReplyResponse = RemoveReviewReplyResponses[keyof RemoveReviewReplyResponses];
+
+export type ReplyToReviewData = {
+    body: ReplyToReviewRequestDto;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/operator/reviews/{id}/reply';
+};
+
+export type ReplyToReviewErrors = {
+    400: ErrorBodyDto;
+    /**
+     * No operator token, or a wrong one
+     */
+    401: ErrorBodyDto;
+    /**
+     * Operator calls are switched off (no OPERATOR_TOKEN)
+     */
+    403: ErrorBodyDto;
+    404: ErrorBodyDto;
+};
+
+export type ReplyToReviewError = ReplyToReviewErrors[keyof ReplyToReviewErrors];
+
+export type ReplyToReviewResponses = {
+    200: OperatorReviewDto;
+};
+
+export type ReplyToReviewResponse = ReplyToReviewResponses[keyof ReplyToReviewResponses];

@@ -1,9 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { cartCharges, salesTaxRateFor } from '@shop/cart';
 import { Clock } from '../../platform/clock/clock';
 import type { Env } from '../../platform/config/env.schema';
-import { DATABASE, type Database } from '../../platform/database/database.types';
 import { AppError, BadRequestError, UnauthorizedError } from '../../platform/errors/app-error';
 import { CustomerAddressesService, PersistedCartService } from '../../modules/account';
 import { type CartCaller, CartService, type CheckoutCart } from '../../modules/cart';
@@ -57,7 +56,6 @@ export class CheckoutService {
   private readonly tokenTtlMs: number;
 
   constructor(
-    @Inject(DATABASE) private readonly db: Database,
     private readonly carts: CartService,
     private readonly customers: CustomersService,
     private readonly addressBook: CustomerAddressesService,
@@ -240,14 +238,14 @@ export class CheckoutService {
     return this.orderSteps.freeShippingThresholdCents(site);
   }
 
-  /** The cart as checkout prices it, in a short transaction of its own (the row is locked while read). */
   /** A signed-in customer's persisted cart (SPEC §3 metafield), the cart of last resort. */
   private async persistedCartOf(caller: CartCaller): Promise<string | null> {
     return caller.customerId === null ? null : this.persistedCarts.persistedCartOf(caller.customerId);
   }
 
+  /** The cart as checkout shows it: read-only, so no transaction and no lock. */
   private cartFor(caller: CartCaller, cartId: string): Promise<CheckoutCart> {
-    return this.db.transaction((tx) => this.carts.loadForCheckout(tx, cartId, caller));
+    return this.carts.readForCheckout(caller, cartId);
   }
 
   private async warehouseFor(zip: string, destination: 'HOME' | 'CLINIC'): Promise<string> {

@@ -164,8 +164,10 @@ function harness(options: { cart: CheckoutCart; customerId?: string | null; auth
       return { status: 'refunded' as const, refundReference: 're_test' };
     }),
   };
+  // The key's claim and answer share the order's transaction: the service opens it for the work.
   const idempotency = {
-    run: (_key: string, _scope: string, _hash: string, work: () => Promise<unknown>) => work(),
+    run: (_key: string, _scope: string, _hash: string, work: (handle: Database) => Promise<unknown>) =>
+      db.transaction(work),
   } as unknown as IdempotencyService;
   const config = { get: () => 'Donation' } as unknown as ConfigService<Env, true>;
   // The outbox in memory: events published on the flow's handle, and OrderPlaced delivered to the
@@ -193,7 +195,6 @@ function harness(options: { cart: CheckoutCart; customerId?: string | null; auth
     events,
   );
   const flow = new PlaceOrderFlow(
-    db,
     checkout,
     carts,
     subscriptions as unknown as SubscriptionsService,
@@ -223,8 +224,8 @@ describe('PlaceOrderFlow steps', () => {
     const h = harness({ cart: cartWith([line({})], null) });
     const placed = await h.place();
     expect(h.steps).toEqual([
-      'check link',
       'begin',
+      'check link',
       'load cart',
       'take stock',
       'authorize',
@@ -269,7 +270,7 @@ describe('PlaceOrderFlow steps', () => {
       authorize: { status: 'declined', code: 'card_declined', message: 'Your card was declined.' },
     });
     await expect(h.place()).rejects.toMatchObject({ code: 'PAYMENT_DECLINED', status: 402 });
-    expect(h.steps).toEqual(['check link', 'begin', 'load cart', 'take stock', 'authorize', 'rollback']);
+    expect(h.steps).toEqual(['begin', 'check link', 'load cart', 'take stock', 'authorize', 'rollback']);
     expect(h.payments.refund).not.toHaveBeenCalled();
   });
 
@@ -337,7 +338,7 @@ describe('PlaceOrderFlow steps', () => {
     const autoship = line({ sellingPlanId: 'gid://shop/SellingPlan/1', frequencyDays: 28 });
     const h = harness({ cart: cartWith([autoship], null) });
     await expect(h.place()).rejects.toMatchObject({ code: 'AUTOSHIP_REQUIRES_LOGIN' });
-    expect(h.steps).toEqual(['check link', 'begin', 'load cart', 'rollback']);
+    expect(h.steps).toEqual(['begin', 'check link', 'load cart', 'rollback']);
   });
 
   it('takes no stock for lines without a SKU or of the excluded product type (the donation)', async () => {

@@ -1,7 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { cartCharges, type CheckoutCharges } from '@shop/cart';
 import { normalizeEmail } from '@shop/identity';
-import { DATABASE, type Database } from '../../platform/database/database.types';
+import type { Database } from '../../platform/database/database.types';
+import { crashPoint } from '../../platform/faults/crash-point';
 import { IdempotencyService } from '../../platform/idempotency/idempotency.service';
 import { requestHash } from '../../platform/idempotency/request-hash';
 import type { PaymentCard } from '../../platform/payments/payment-provider';
@@ -44,7 +45,6 @@ interface OrderPlan {
 @Injectable()
 export class PlaceOrderFlow {
   constructor(
-    @Inject(DATABASE) private readonly db: Database,
     private readonly checkout: CheckoutService,
     private readonly carts: CartService,
     private readonly subscriptions: SubscriptionsService,
@@ -62,7 +62,7 @@ export class PlaceOrderFlow {
     const shopper = await this.checkout.shopperOf(caller);
     const email = shopper.customer?.email ?? (body.email ? normalizeEmail(body.email) : undefined);
     if (!email) throw emailRequired();
-    const scope = `checkout:${caller.site}:${caller.customerId ?? 'guest'}`;
+    const scope = idempotencyScope(caller, claims.cartId);
     const hash = requestHash({
       cartId: claims.cartId,
       email,
@@ -72,9 +72,10 @@ export class PlaceOrderFlow {
       card: { last4: body.card.number.slice(-4), expMonth: body.card.expMonth, expYear: body.card.expYear },
       expectedTotalCents: body.expectedTotalCents,
     });
-    return this.idempotency.run(idempotencyKey, scope, hash, async () => {
-      this.checkout.checkUnexpired(claims);
-      const plan: OrderPlan = {
+    let plan: OrderPlan;
+    try {
+      // Read before the transaction, through the modules' own connections (PGlite has one).
+      plan = {
         shopper,
         claims,
         email,
@@ -84,20 +85,34 @@ export class PlaceOrderFlow {
         paymentKey: `${scope}:${idempotencyKey}`,
         expectedTotalCents: body.expectedTotalCents,
       };
-      return this.run(plan);
-    });
+    } catch (error) {
+      // A placed order is answered even when its ship-to would now be refused (an address deleted since).
+      const placed = await this.idempotency.storedAnswer<PlacedOrderDto>(idempotencyKey, scope, hash);
+      if (placed) return placed;
+      throw error;
+    }
+    return this.run(plan, idempotencyKey, scope, hash);
   }
 
-  /** The transaction, the payment's undo when it fails after paying, and the events after commit. */
-  private async run(plan: OrderPlan): Promise<PlacedOrderDto> {
+  /**
+   * The one transaction: the key's claim, the steps and the stored answer commit together, the
+   * payment's undo when it fails after paying, and the events after commit.
+   */
+  private async run(plan: OrderPlan, key: string, scope: string, hash: string): Promise<PlacedOrderDto> {
     const taken: { payment?: TakenPayment } = {};
     let placed: PlacedOrderDto;
     try {
-      placed = await this.db.transaction((tx) => this.steps(tx, plan, taken));
+      placed = await this.idempotency.run(key, scope, hash, async (tx) => {
+        this.checkout.checkUnexpired(plan.claims);
+        const answer = await this.steps(tx, plan, taken);
+        crashPoint('place-order:before-commit');
+        return answer;
+      });
     } catch (error) {
       if (taken.payment) await this.orderSteps.refund(taken.payment, error, 'checkout');
       throw error;
     }
+    crashPoint('place-order:after-commit');
     this.orderSteps.committed();
     return placed;
   }
@@ -255,4 +270,15 @@ function placedOrder(
     })),
     payment: payment.card,
   };
+}
+
+/**
+ * Where an Idempotency-Key is unique: a customer's keys are theirs on the site; a guest has no
+ * account to scope by, so a guest's keys are the cart's (two guests sending the same key never
+ * meet). The payment's own key is derived from it, so one attempt never charges twice.
+ */
+function idempotencyScope(caller: Shopper['caller'], cartId: string): string {
+  return caller.customerId === null
+    ? `checkout:${caller.site}:guest-cart:${cartId}`
+    : `checkout:${caller.site}:${caller.customerId}`;
 }

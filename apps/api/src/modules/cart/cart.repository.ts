@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { DATABASE, type Database } from '../../platform/database/database.types';
+import { rowsOf } from '../../platform/database/result-rows';
 import type { SiteId } from '@shop/identity';
-import { cartLines, carts, type CartAttribute, type CartLineRow, type CartRow } from './cart.schema';
+import { cartLines, carts, type CartLineRow, type CartRow } from './cart.schema';
 import type { PlannedLine } from './cart-line-changes';
 
 /** Who may reach a cart: its site, and a guest's cart or the caller's own. */
@@ -22,6 +23,12 @@ export interface StoredCart {
 export type CartPatch = Partial<
   Pick<CartRow, 'customerId' | 'email' | 'phone' | 'countryCode' | 'note' | 'attributes' | 'discountCodes'>
 >;
+
+/** A new cart's row: its id and site, and the fields a write may change. */
+export type NewCart = Pick<CartRow, 'id' | 'site'> &
+  Required<
+    Pick<CartRow, 'customerId' | 'email' | 'phone' | 'countryCode' | 'note' | 'attributes' | 'discountCodes'>
+  >;
 
 export interface CartWrite {
   patch: CartPatch;
@@ -96,46 +103,50 @@ export class CartRepository {
       .prepare(name);
   }
 
-  /** A new cart with its first lines, in one transaction. */
-  async create(cart: typeof carts.$inferInsert, lines: PlannedLine[]): Promise<CartRow> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx.insert(carts).values(cart).returning();
-      if (lines.length) await tx.insert(cartLines).values(lines.map((l) => lineRow(row.id, l)));
-      return row;
-    });
+  /**
+   * A new cart with its first lines, in one statement (the lines' insert reads the cart's, so a
+   * cart never exists half-written).
+   */
+  async create(cart: NewCart, lines: PlannedLine[]): Promise<void> {
+    await this.db.execute(sql`
+      with created as (
+        insert into ${carts} (id, site, customer_id, email, phone, country_code, note, attributes, discount_codes)
+        values (${cart.id}, ${cart.site}, ${cart.customerId}::uuid, ${cart.email}, ${cart.phone},
+                ${cart.countryCode}, ${cart.note}, ${json(cart.attributes)}::jsonb, ${json(cart.discountCodes)}::jsonb)
+        returning id
+      )
+      insert into ${cartLines} (id, cart_id, variant_id, quantity, selling_plan_id, attributes, position)
+      select line.id, created.id, line.variant_id, line.quantity, line.selling_plan_id, line.attributes, line.position
+      from created, ${lineRecords(lines)}`);
   }
 
   /**
-   * Applies a write to the cart as it was at `version`, in one transaction: false (and nothing
-   * written) when another write got there first, so the caller re-reads and plans again.
+   * Applies a write to the cart as it was at `version`, in ONE statement: the cart's version is
+   * bumped only if it is still `version` (a concurrent write's statement waits for the row and
+   * then finds it moved on), and the lines are deleted and upserted only if it was. False, and
+   * nothing written, when another write got there first: the caller re-reads and plans again, so
+   * two adds at once both count.
    */
-  async write(token: string, version: number, change: CartWrite): Promise<CartRow | undefined> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(carts)
-        .set({ ...change.patch, version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
-        .where(and(eq(carts.id, token), eq(carts.version, version), eq(carts.status, 'active')))
-        .returning();
-      if (!row) return undefined;
-      if (change.deletedIds.length)
-        await tx
-          .delete(cartLines)
-          .where(and(eq(cartLines.cartId, token), inArray(cartLines.id, change.deletedIds)));
-      if (change.upserted.length)
-        await tx
-          .insert(cartLines)
-          .values(change.upserted.map((l) => lineRow(token, l)))
-          .onConflictDoUpdate({
-            target: cartLines.id,
-            set: {
-              quantity: sql`excluded.quantity`,
-              sellingPlanId: sql`excluded.selling_plan_id`,
-              attributes: sql`excluded.attributes`,
-            },
-            setWhere: sql`${cartLines.cartId} = excluded.cart_id`,
-          });
-      return row;
-    });
+  async write(token: string, version: number, change: CartWrite): Promise<boolean> {
+    const result = await this.db.execute(sql`
+      with bumped as (
+        update ${carts} set ${patchAssignments(change.patch)}version = version + 1, updated_at = now()
+        where id = ${token} and version = ${version} and status = 'active'
+        returning id
+      ), removed as (
+        delete from ${cartLines}
+        where cart_id = ${token} and exists (select 1 from bumped)
+          and id in (select value::uuid from jsonb_array_elements_text(${json(change.deletedIds)}::jsonb))
+      ), upserted as (
+        insert into ${cartLines} (id, cart_id, variant_id, quantity, selling_plan_id, attributes, position)
+        select line.id, bumped.id, line.variant_id, line.quantity, line.selling_plan_id, line.attributes, line.position
+        from bumped, ${lineRecords(change.upserted)}
+        on conflict (id) do update
+          set quantity = excluded.quantity, selling_plan_id = excluded.selling_plan_id, attributes = excluded.attributes
+          where ${cartLines}.cart_id = excluded.cart_id
+      )
+      select id from bumped`);
+    return rowsOf(result).length === 1;
   }
 
   /** Deletes the cart as it was at `version` (its lines go with it); false when it had moved on. */
@@ -158,16 +169,33 @@ export class CartRepository {
   }
 }
 
-function lineRow(cartId: string, line: PlannedLine): typeof cartLines.$inferInsert {
-  return {
-    id: line.id,
-    cartId,
-    variantId: line.variantId,
-    quantity: line.quantity,
-    sellingPlanId: line.sellingPlanId,
-    attributes: line.attributes as CartAttribute[],
-    position: line.position,
-  };
+const json = (value: unknown) => JSON.stringify(value);
+
+/** Planned lines as a relation `line` of the statement, from one JSON parameter. */
+function lineRecords(lines: readonly PlannedLine[]): SQL {
+  const records = lines.map((l) => ({
+    id: l.id,
+    variant_id: l.variantId,
+    quantity: l.quantity,
+    selling_plan_id: l.sellingPlanId,
+    attributes: l.attributes,
+    position: l.position,
+  }));
+  return sql`jsonb_to_recordset(${json(records)}::jsonb) as line(id uuid, variant_id uuid, quantity int, selling_plan_id text, attributes jsonb, position int)`;
+}
+
+/** `column = value, ` for each field of the patch (the version and updated_at follow). */
+function patchAssignments(patch: CartPatch): SQL {
+  const set: SQL[] = [];
+  if (patch.customerId !== undefined) set.push(sql`customer_id = ${patch.customerId}::uuid, `);
+  if (patch.email !== undefined) set.push(sql`email = ${patch.email}, `);
+  if (patch.phone !== undefined) set.push(sql`phone = ${patch.phone}, `);
+  if (patch.countryCode !== undefined) set.push(sql`country_code = ${patch.countryCode}, `);
+  if (patch.note !== undefined) set.push(sql`note = ${patch.note}, `);
+  if (patch.attributes !== undefined) set.push(sql`attributes = ${json(patch.attributes)}::jsonb, `);
+  if (patch.discountCodes !== undefined)
+    set.push(sql`discount_codes = ${json(patch.discountCodes)}::jsonb, `);
+  return sql.join(set);
 }
 
 /** A guest reaches guest carts only; a customer, guest carts and their own. */

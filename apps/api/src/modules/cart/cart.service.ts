@@ -188,8 +188,16 @@ export class CartService {
   }
 
   /**
+   * The cart as the checkout page shows it (multipass, get-checkout, calculate-charges): read
+   * without a transaction or a lock, priced now. Errors as loadForCheckout's.
+   */
+  async readForCheckout(caller: CartCaller, cartId: string): Promise<CheckoutCart> {
+    return this.checkoutCartOf(caller, await this.load(caller, cartId));
+  }
+
+  /**
    * The cart as checkout books it, in the order's transaction `db` (its row locked until the
-   * transaction ends), re-priced from the catalogue's rows now. 404 CART_NOT_FOUND as for the cart
+   * transaction ends), re-priced from the catalogue now. 404 CART_NOT_FOUND as for the cart
    * calls; 409 CART_EMPTY without lines; 409 CART_OVER_LIMIT above 10 items (SPEC §5).
    */
   async loadForCheckout(db: Database, cartId: string, caller: CartCaller): Promise<CheckoutCart> {
@@ -198,20 +206,7 @@ export class CartService {
       ? await this.repository.findActive(token, scopeOf(caller), { db, lock: true })
       : undefined;
     if (!stored) throw cartNotFound(cartId);
-    const variants = await this.variantsOf(
-      stored.lines.map((l) => l.variantId),
-      db,
-    );
-    const lines = pricedLines(plannedLines(stored.lines), variants);
-    if (lines.length === 0) throw new ConflictError('CART_EMPTY', 'The cart has no items to check out');
-    const totalQuantity = lines.reduce((sum, { line }) => sum + line.quantity, 0);
-    if (isCartOverLimit(totalQuantity))
-      throw new ConflictError(
-        'CART_OVER_LIMIT',
-        `An order holds at most ${MAX_ITEMS_PER_ORDER} items; this cart has ${totalQuantity}`,
-      );
-    const pricing = await this.answers.price(caller, stored.cart.discountCodes, lines, db);
-    return toCheckoutCart(stored.cart, lines, pricing);
+    return this.checkoutCartOf(caller, stored, db);
   }
 
   /**
@@ -258,11 +253,30 @@ export class CartService {
       });
       if (!written) continue;
       if (change.claimedBy) await this.persistedCart.setPersistedCart(change.claimedBy, cartGid(token));
-      return this.answers.answer(caller, token, written, change.lines, variants, {
+      const fields: CartFields = { ...stored.cart, ...change.patch };
+      return this.answers.answer(caller, token, fields, change.lines, variants, {
         warnings: change.warnings,
       });
     }
     throw cartBusy();
+  }
+
+  /** Priced for checkout; inside the order's transaction when `db` is given (AUTO35's lock). */
+  private async checkoutCartOf(caller: CartCaller, stored: StoredCart, db?: Database): Promise<CheckoutCart> {
+    const variants = await this.variantsOf(
+      stored.lines.map((l) => l.variantId),
+      db,
+    );
+    const lines = pricedLines(plannedLines(stored.lines), variants);
+    if (lines.length === 0) throw new ConflictError('CART_EMPTY', 'The cart has no items to check out');
+    const totalQuantity = lines.reduce((sum, { line }) => sum + line.quantity, 0);
+    if (isCartOverLimit(totalQuantity))
+      throw new ConflictError(
+        'CART_OVER_LIMIT',
+        `An order holds at most ${MAX_ITEMS_PER_ORDER} items; this cart has ${totalQuantity}`,
+      );
+    const pricing = await this.answers.price(caller, stored.cart.discountCodes, lines, db);
+    return toCheckoutCart(stored.cart, lines, pricing);
   }
 
   /** The active cart the caller may reach, or 404 CART_NOT_FOUND (malformed ids included). */

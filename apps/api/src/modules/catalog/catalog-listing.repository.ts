@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { DATABASE, type Database } from '../../platform/database/database.types';
+import { rowsOf } from '../../platform/database/result-rows';
 import { brands, productOptions, products, productVariants } from './catalog.schema';
 import type { FacetKey } from './dto/filters.dto';
 import type { ListingPosition } from './listing-cursor';
@@ -178,10 +179,6 @@ export class CatalogListingRepository {
 }
 
 /** The rows of a raw statement: node-postgres and PGlite both answer them as `rows`. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
-
 /** The columns of a page's rows, as the card statement reads them (`sort_key`: the sort's value). */
 function pageColumns(key: SQL): SQL {
   return sql`${products.id} as id, ${products.handle} as handle, ${products.title} as title,

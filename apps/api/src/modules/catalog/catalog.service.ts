@@ -33,6 +33,10 @@ import { decodeCursor, encodeCursor } from './listing-cursor';
 import { resolveSort, sortSpecFor, type ListingSort } from './listing-sort';
 import { boundedSearchTotal } from './search-bounds';
 
+const CART_VARIANT = 'cart-variant:';
+const cartVariantName = (id: string) => `${CART_VARIANT}${id}`;
+const idOfCartVariantName = (name: string) => name.slice(CART_VARIANT.length);
+
 const FACET_LABELS: Record<FacetKey, string> = {
   brand: 'Brand',
   foodForm: 'Food Form',
@@ -67,25 +71,22 @@ export class CatalogService {
 
   /**
    * The variants of these row ids (UUIDs) as the cart prices and shows them, with their products'
-   * autoship plans; unknown ids are left out. One query; kept in the catalogue's cache (dropped
-   * with any catalogue change) unless `db` is given: checkout reads the rows themselves, inside its
-   * transaction (on PGlite a second connection would wait for that transaction to end).
+   * autoship plans; unknown ids are left out. Each variant is kept in the catalogue's cache on its
+   * own (dropped with any catalogue change), so a cart that gains a line reads only the new variant;
+   * the misses are read in one query, on `db` when given: inside checkout's transaction (on PGlite a
+   * second connection would wait for that transaction to end). A price read from the cache is as
+   * current as one read in a READ COMMITTED transaction: the cache is dropped when the catalogue
+   * changes, and nothing locks a variant row either way.
    */
   async variantsForCart(ids: readonly string[], options: { db?: Database } = {}): Promise<CartVariant[]> {
     const wanted = [...new Set(ids)].sort();
     if (wanted.length === 0) return [];
-    if (options.db) return this.sellingPlansRepo.variantsByIds(wanted, options.db);
-    try {
-      return await this.cache.readAnswer('cart-variants', wanted, async () => {
-        const found = await this.sellingPlansRepo.variantsByIds(wanted);
-        // Only complete answers are kept, so made-up ids cannot fill the cache.
-        if (found.length !== wanted.length) throw new IncompleteAnswer(found);
-        return found;
-      });
-    } catch (error) {
-      if (error instanceof IncompleteAnswer) return error.found;
-      throw error;
-    }
+    const found = await this.cache.readEach(wanted.map(cartVariantName), async (missing) => {
+      const loaded = await this.sellingPlansRepo.variantsByIds(missing.map(idOfCartVariantName), options.db);
+      // Only variants that exist are kept, so made-up ids cannot fill the cache.
+      return new Map(loaded.map((variant) => [cartVariantName(variant.id), variant]));
+    });
+    return wanted.flatMap((id) => found.get(cartVariantName(id)) ?? []);
   }
 
   /** SPEC §7 get-ordergroove-product-by-sku; 404 SKU_NOT_FOUND for an unknown SKU. */
@@ -303,11 +304,6 @@ export class CatalogService {
     if (!found[0]) throw new NotFoundError('PRODUCT_NOT_FOUND', `No product has the handle '${handle}'`);
     return found[0];
   }
-}
-
-/** A load that found only some of the variants asked for: answered, but not cached. */
-class IncompleteAnswer {
-  constructor(readonly found: CartVariant[]) {}
 }
 
 function labelOf(key: FacetKey, row: { value: string; label: string }, vocabulary: TaxonomyInput): string {

@@ -50,11 +50,31 @@ export interface FaqComponent {
   items: { question: string; answer: string }[];
 }
 
+/**
+ * A video played by the configured player (SPEC §9 VIDEO_PLAYER_BASE_URL + videoId). The storefront
+ * shows the poster until the shopper plays it, and plays it only with functional consent when the
+ * player sets cookies.
+ */
+export interface VideoComponent {
+  type: 'video';
+  /** The player's id of the video, appended to the base URL. */
+  videoId: string;
+  /** What the video is: the player frame's accessible name and the play button's label. */
+  title: string;
+  poster: ContentImage | null;
+}
+
 /** One block of a content page, as stored in content_pages.components. */
 export type ContentComponent =
-  FeatureSectionComponent | ProductCarouselComponent | RichTextComponent | FaqComponent;
+  FeatureSectionComponent | ProductCarouselComponent | RichTextComponent | FaqComponent | VideoComponent;
 
-export const CONTENT_COMPONENT_TYPES = ['feature_section', 'product_carousel', 'rich_text', 'faq'] as const;
+export const CONTENT_COMPONENT_TYPES = [
+  'feature_section',
+  'product_carousel',
+  'rich_text',
+  'faq',
+  'video',
+] as const;
 
 /** Where on the storefront a banner sits. */
 export const BANNER_PLACEMENTS = ['top', 'home', 'plp', 'pdp', 'cart'] as const;

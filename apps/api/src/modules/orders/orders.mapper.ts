@@ -5,7 +5,7 @@ import type { OrderSummaryDto } from './dto/order-summary.dto';
 import type { NewOrder, OrderAddress } from './new-order';
 import { encodeOrderCursor } from './order-cursor';
 import { lineItemGid, orderGid } from './order-ids';
-import type { NewOrderLineRow, NewOrderRow, OrderLineRow, OrderRow } from './orders.schema';
+import type { NewOrderLineFields, NewOrderRow, OrderLineRow, OrderRow } from './orders.schema';
 
 /** Whole cents as the decimal text answers carry ('49.99'); never through a float. */
 export function formatCents(cents: number): string {
@@ -44,9 +44,8 @@ export function toOrderRow(order: NewOrder, placedAt: Date): NewOrderRow {
   };
 }
 
-export function toOrderLineRows(orderId: string, order: NewOrder): NewOrderLineRow[] {
+export function toOrderLineRows(order: NewOrder): NewOrderLineFields[] {
   return order.lines.map((line, position) => ({
-    orderId,
     position,
     sku: line.sku,
     variantId: line.variantId,

@@ -2,11 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { SiteId } from '@shop/identity';
 import { and, asc, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { DATABASE, type Database } from '../../platform/database/database.types';
+import { rowsOf } from '../../platform/database/result-rows';
 import type { OrderStatus } from './new-order';
 import {
   orderLines,
   orders,
-  type NewOrderLineRow,
+  type NewOrderLineFields,
   type NewOrderRow,
   type OrderLineRow,
   type OrderRow,
@@ -37,13 +38,54 @@ export type OrderRef = { id: string } | { number: string };
 export class OrdersRepository {
   constructor(@Inject(DATABASE) readonly db: Database) {}
 
-  async insertOrder(db: Database, row: NewOrderRow): Promise<{ id: string; number: string }> {
-    const [created] = await db.insert(orders).values(row).returning({ id: orders.id, number: orders.number });
-    return created;
-  }
-
-  async insertLines(db: Database, rows: NewOrderLineRow[]): Promise<void> {
-    if (rows.length > 0) await db.insert(orderLines).values(rows);
+  /**
+   * The order and its lines in ONE statement; undefined, with nothing written and the caller's
+   * transaction still usable, when the cart already has an order (cart_id is unique).
+   */
+  async insertOrder(
+    db: Database,
+    row: NewOrderRow,
+    lines: readonly NewOrderLineFields[],
+  ): Promise<{ id: string; number: string } | undefined> {
+    const order = db
+      .insert(orders)
+      .values(row)
+      .onConflictDoNothing({ target: orders.cartId })
+      .returning({ id: orders.id, number: orders.number });
+    const records = lines.map((line) => ({
+      position: line.position,
+      sku: line.sku,
+      variant_id: line.variantId,
+      product_id: line.productId,
+      product_title: line.productTitle,
+      variant_title: line.variantTitle,
+      product_type: line.productType ?? null,
+      quantity: line.quantity,
+      selling_plan_id: line.sellingPlanId ?? null,
+      frequency_days: line.frequencyDays ?? null,
+      weight: line.weight ?? null,
+      weight_unit: line.weightUnit ?? null,
+      unit_price_cents: line.unitPriceCents,
+      line_subtotal_cents: line.lineSubtotalCents,
+      discount_cents: line.discountCents,
+      line_total_cents: line.lineTotalCents,
+    }));
+    const result = await db.execute(sql`
+      with created as (${order.getSQL()}), added as (
+        insert into ${orderLines} (order_id, position, sku, variant_id, product_id, product_title, variant_title,
+          product_type, quantity, selling_plan_id, frequency_days, weight, weight_unit, unit_price_cents,
+          line_subtotal_cents, discount_cents, line_total_cents)
+        select created.id, line.position, line.sku, line.variant_id, line.product_id, line.product_title,
+          line.variant_title, line.product_type, line.quantity, line.selling_plan_id, line.frequency_days,
+          line.weight, line.weight_unit, line.unit_price_cents, line.line_subtotal_cents, line.discount_cents,
+          line.line_total_cents
+        from created, jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as line(position smallint, sku text,
+          variant_id text, product_id text, product_title text, variant_title text, product_type text,
+          quantity int, selling_plan_id text, frequency_days int, weight real, weight_unit text,
+          unit_price_cents int, line_subtotal_cents int, discount_cents int, line_total_cents int)
+      )
+      select id, number from created`);
+    return rowsOf<{ id: string; number: string }>(result)[0];
   }
 
   /** Up to `limit` orders of a scope, newest first, after (older than) a position when given. */
@@ -121,6 +163,24 @@ export class OrdersRepository {
         ),
       );
     return Number(row?.cents ?? 0);
+  }
+
+  /** Whether the customer has an order on the site, not cancelled, with a line of the product. */
+  async hasBought(customerId: string, site: SiteId, productId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: orders.id })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(
+        and(
+          eq(orders.customerId, customerId),
+          eq(orders.site, site),
+          eq(orderLines.productId, productId),
+          sql`${orders.status} <> 'cancelled'`,
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
   }
 
   /**

@@ -136,3 +136,5 @@ export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type NewOrderLineRow = typeof orderLines.$inferInsert;
+/** A line to insert with its order, which gives it its order id. */
+export type NewOrderLineFields = Omit<NewOrderLineRow, 'orderId'>;

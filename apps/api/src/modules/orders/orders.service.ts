@@ -2,7 +2,6 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { SiteId } from '@shop/identity';
 import { Clock } from '../../platform/clock/clock';
 import type { Database } from '../../platform/database/database.types';
-import { isUniqueViolation } from '../../platform/database/unique-violation';
 import { MailService } from '../../platform/mail/mail.service';
 import type { Caller } from '../../platform/auth';
 import { SiteOrigins } from '../../platform/site/site-origins';
@@ -48,17 +47,14 @@ export class OrdersService {
    */
   async create(db: Database, input: NewOrder): Promise<{ id: string; number: string }> {
     if (input.lines.length === 0) throw new RangeError('An order needs at least one line');
-    // A savepoint, so a refused order leaves the caller's transaction usable (it may answer).
-    return db.transaction(async (tx) => {
-      try {
-        const created = await this.repository.insertOrder(tx, toOrderRow(input, this.clock.now()));
-        await this.repository.insertLines(tx, toOrderLineRows(created.id, input));
-        return created;
-      } catch (error) {
-        if (isUniqueViolation(error)) throw cartAlreadyOrdered();
-        throw error;
-      }
-    });
+    // One statement; a cart's second order writes nothing, so the caller's transaction stays usable.
+    const created = await this.repository.insertOrder(
+      db,
+      toOrderRow(input, this.clock.now()),
+      toOrderLineRows(input),
+    );
+    if (!created) throw cartAlreadyOrdered();
+    return created;
   }
 
   /**
@@ -85,6 +81,16 @@ export class OrdersService {
    */
   spentSince(customerId: string, site: SiteId, since: Date, db?: Database): Promise<number> {
     return this.repository.merchandiseCentsSince(customerId, site, since, db);
+  }
+
+  /**
+   * Whether a customer bought a product (its catalogue id) on a site: an order of theirs there,
+   * not cancelled, with a line of it. Reviews call it to let verified buyers write; like
+   * spentSince, it reads the orders themselves, so a cancelled order stops counting with no
+   * bookkeeping.
+   */
+  hasBought(customerId: string, site: SiteId, productId: string): Promise<boolean> {
+    return this.repository.hasBought(customerId, site, productId);
   }
 
   /** get-shopify-orders: a page of the caller's orders on this site, newest first. */

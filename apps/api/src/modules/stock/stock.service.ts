@@ -121,12 +121,19 @@ export class StockService {
    * Takes an order's units from a warehouse, inside the caller's transaction (`db`): one
    * conditional update per SKU (`quantity >= n`), in SKU order, so stock never goes below zero
    * and concurrent orders never deadlock. When any SKU is short (or not stocked there) it throws
-   * 409 OUT_OF_STOCK naming every short SKU, and nothing is taken: the updates run in a nested
-   * transaction (a savepoint inside the caller's), which is undone with the error.
+   * 409 OUT_OF_STOCK naming every short SKU, and nothing is taken: the updates of several SKUs run
+   * in a nested transaction (a savepoint inside the caller's), which is undone with the error.
    */
   async take(db: Database, warehouseCode: string, items: readonly StockItem[]): Promise<void> {
     const movement = stockMovement(items);
     if (movement.length === 0) return;
+    if (movement.length === 1) {
+      // One conditional update takes all or nothing by itself: no savepoint to pay for.
+      const [{ sku, quantity }] = movement;
+      if (!(await this.repository.decrement(db, warehouseCode, sku, quantity)))
+        throw new OutOfStockError(warehouseCode, [sku]);
+      return;
+    }
     await db.transaction(async (tx) => {
       const short: string[] = [];
       for (const { sku, quantity } of movement) {

@@ -32,6 +32,33 @@ describe('VersionedCache', () => {
     loads = 0;
   });
 
+  it('readEach loads only the names it does not hold, all in one load, and keeps only what was found', async () => {
+    const asked: string[][] = [];
+    const loadSome = async (missing: string[]) => {
+      asked.push(missing);
+      return new Map(missing.filter((name) => name !== 'ghost').map((name) => [name, { name }]));
+    };
+    expect(await cache.readEach(['a', 'b'], loadSome)).toEqual(
+      new Map([
+        ['a', { name: 'a' }],
+        ['b', { name: 'b' }],
+      ]),
+    );
+    const next = await cache.readEach(['a', 'b', 'c', 'ghost'], loadSome);
+    expect([...next.keys()].sort()).toEqual(['a', 'b', 'c']);
+    expect(asked).toEqual([
+      ['a', 'b'],
+      ['c', 'ghost'],
+    ]);
+    // A name nobody answered is never kept: asked for again, it is loaded again.
+    await cache.readEach(['ghost'], loadSome);
+    expect(asked.at(-1)).toEqual(['ghost']);
+    // A bump drops every entry at once.
+    await cache.bump();
+    await cache.readEach(['a'], loadSome);
+    expect(asked.at(-1)).toEqual(['a']);
+  });
+
   it('loads once, then answers from the store under the namespace and version', async () => {
     expect(await cache.read('a', load)).toEqual({ n: 1 });
     expect(await cache.read('a', load)).toEqual({ n: 1 });

@@ -43,6 +43,39 @@ export abstract class VersionedCache {
   }
 
   /**
+   * The values cached under each of `names`, and for those missing one `load` of all of them, each
+   * stored for the next caller (under the version taken before the load, as `storeAt` explains). A
+   * name `load` leaves out is answered by nobody and stores nothing, so misses never fill the cache.
+   * For entries read one by one and asked for in changing sets (a cart's variants).
+   */
+  async readEach<T>(
+    names: readonly string[],
+    load: (missing: string[]) => Promise<ReadonlyMap<string, T>>,
+  ): Promise<Map<string, T>> {
+    const version = await this.version();
+    const keys = names.map((name) => this.keyAt(version, name));
+    const hits = await Promise.all(keys.map((key) => this.shared.get<T>(key)));
+    const found = new Map<string, T>();
+    const missing: string[] = [];
+    names.forEach((name, i) => {
+      const hit = hits[i];
+      if (hit === undefined) missing.push(name);
+      else found.set(name, hit);
+    });
+    if (missing.length === 0) return found;
+    const loaded = await load(missing);
+    await Promise.all(
+      missing.map((name) => {
+        const value = loaded.get(name);
+        if (value === undefined) return undefined;
+        found.set(name, value);
+        return this.shared.set(this.keyAt(version, name), value);
+      }),
+    );
+    return found;
+  }
+
+  /**
    * The value stored under `name` right now, if any. Reads only: nothing is loaded, and with no
    * version yet (or an unreachable store) there is simply no value, rather than a new version.
    */

@@ -12,6 +12,15 @@ describe('validateEnv', () => {
     });
   });
 
+  it('consent and video defaults: policy version 1, no GTM container, the privacy-enhanced player that sets cookies', () => {
+    expect(validateEnv({})).toMatchObject({
+      CONSENT_POLICY_VERSION: '1',
+      VIDEO_PLAYER_BASE_URL: 'https://www.youtube-nocookie.com/embed/',
+      VIDEO_PLAYER_COOKIELESS: false,
+    });
+    expect(validateEnv({}).GTM_CONTAINER_ID).toBeUndefined();
+  });
+
   it('leaves DATABASE_URL and REDIS_URL unset by default (embedded database, in-memory cache)', () => {
     const env = validateEnv({});
     expect(env.DATABASE_URL).toBeUndefined();
@@ -34,9 +43,23 @@ describe('validateEnv', () => {
     ['SEED', 'maybe'],
     ['LOG_LEVEL', 'loud'],
     ['STAFF_MONTHLY_QUOTA', 'ZVET=lots'],
+    ['CONSENT_POLICY_VERSION', 'v1:2'],
+    ['GTM_CONTAINER_ID', 'UA-12345'],
+    ['VIDEO_PLAYER_BASE_URL', 'http://video.example/embed/'],
+    ['VIDEO_PLAYER_BASE_URL', 'https://video.example/embed#top'],
+    ['VIDEO_PLAYER_COOKIELESS', 'sometimes'],
   ])('rejects %s=%s and names the variable', (name, value) => {
     expect(() => validateEnv({ [name]: value })).toThrow(InvalidEnvironmentError);
     expect(() => validateEnv({ [name]: value })).toThrow(new RegExp(`${name}: .*\\(got '${value}'\\)`));
+  });
+
+  it('serves the reviews widget from the shop itself: a path by default, never another host', () => {
+    expect(validateEnv({}).REVIEWS_WIDGET_URL).toBe('/widgets/reviews.js');
+    expect(validateEnv({ REVIEWS_WIDGET_URL: '/static/reviews-v2.js' }).REVIEWS_WIDGET_URL).toBe(
+      '/static/reviews-v2.js',
+    );
+    for (const bad of ['https://cdn.example/reviews.js', '//cdn.example/reviews.js', 'reviews.js', '/a b.js'])
+      expect(() => validateEnv({ REVIEWS_WIDGET_URL: bad })).toThrow(/REVIEWS_WIDGET_URL/);
   });
 
   it('rejects a short OPERATOR_TOKEN without echoing it', () => {

@@ -9,12 +9,16 @@ import {
   SITE_IDS,
   type SiteId,
 } from '@shop/identity';
+import { POLICY_VERSION_PATTERN } from '@shop/consent';
 import { z } from 'zod';
 import { StartupError } from '../errors/startup-error';
 import { redactedUrl } from './redacted-url';
 import { DEFAULT_RATE_LIMITS, parseRateLimits } from './rate-limit-tiers';
 import { DEFAULT_PUBLIC_ORIGINS, parsePublicOrigins } from './public-origins';
 import { checkStaffSignIn, staffSignInSettings } from './staff-sign-in-settings';
+
+/** Where the storefront build puts the reviews widget's script (apps/storefront/vite.config.mts). */
+export const DEFAULT_REVIEWS_WIDGET_URL = '/widgets/reviews.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { message: "must be 'true' or 'false'" })
@@ -112,6 +116,13 @@ export const envSchema = z
         'must be comma-separated host names, each optionally with :port',
       )
       .default('cdn-dev.petnutrition.example,cdn-test.petnutrition.example,cdn.petnutrition.example'),
+    REVIEWS_WIDGET_URL: z
+      .string()
+      .regex(
+        /^\/(?!\/)[A-Za-z0-9._~/-]{1,199}$/,
+        "must be a path on the shop, e.g. /widgets/reviews.js (the page's security policy runs the shop's own scripts only)",
+      )
+      .default(DEFAULT_REVIEWS_WIDGET_URL),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -188,6 +199,33 @@ export const envSchema = z
     ORDER_EVENTS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3_600).optional(),
     /** Days before each renewal the reminder mail goes (once per period); 0 sends none. */
     RENEWAL_REMINDER_DAYS: z.coerce.number().int().min(0).max(30).default(3),
+    /**
+     * The version of the shop's cookie policy: a shopper's choice is remembered under it, and a
+     * new value asks every shopper again (libs/consent isCurrentConsent).
+     */
+    CONSENT_POLICY_VERSION: z
+      .string()
+      .regex(POLICY_VERSION_PATTERN, 'must be 1-32 letters, digits, dots, dashes or underscores')
+      .default('1'),
+    /**
+     * A Google Tag Manager container (GTM-XXXXXXX) the storefront loads once the shopper has
+     * consented to functional or advertising cookies, with Consent Mode v2's signals; unset, none.
+     */
+    GTM_CONTAINER_ID: z
+      .string()
+      .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-ABC1234')
+      .optional(),
+    /** SPEC §9: where content pages' videos are played from; the video's id is appended. */
+    VIDEO_PLAYER_BASE_URL: z
+      .url({ protocol: /^https$/, error: 'must be an https:// address' })
+      .refine((value) => !/[?#]/.test(value), 'must have no query or fragment (the video id is appended)')
+      .default('https://www.youtube-nocookie.com/embed/'),
+    /**
+     * `true` when that player sets no cookies or other storage (a self-hosted player): videos then
+     * play without functional consent. A privacy-enhanced YouTube player still uses storage once
+     * playing, so the default asks first.
+     */
+    VIDEO_PLAYER_COOKIELESS: booleanFlag.default(false),
     ...staffSignInSettings,
   })
   .superRefine(checkStaffSignIn)

@@ -1,16 +1,25 @@
 /**
  * How many requests a client address may make per minute, by tier. Routes name their tier with
  * @RateLimitTier; every other request counts against 'default'. The tiers that cost the most per
- * request (resizing an image, a full-text search, operator tools, sign-in and the contact form) are the
- * strictest.
+ * request (resizing an image, a full-text search, operator tools, sign-in, the contact form, and
+ * writing reviews and helpful votes, which anyone could otherwise stuff) are the strictest.
  */
-export const RATE_LIMIT_TIERS = ['default', 'images', 'search', 'operator', 'signin', 'contact'] as const;
+export const RATE_LIMIT_TIERS = [
+  'default',
+  'images',
+  'search',
+  'operator',
+  'signin',
+  'contact',
+  'reviews',
+] as const;
 export type RateLimitTier = (typeof RATE_LIMIT_TIERS)[number];
 
 export type RateLimits = Readonly<Record<RateLimitTier, number>>;
 
 /** RATE_LIMITS' default: a page view is ~20 requests, so 600 a minute is a very busy shopper. */
-export const DEFAULT_RATE_LIMITS = 'default=600,images=240,search=60,operator=10,signin=30,contact=5';
+export const DEFAULT_RATE_LIMITS =
+  'default=600,images=240,search=60,operator=10,signin=30,contact=5,reviews=20';
 
 /** The window every limit counts in. */
 export const RATE_LIMIT_WINDOW_MS = 60_000;

@@ -9,16 +9,26 @@ export interface KeyRef {
 }
 
 /**
- * The queries of the idempotency table. Each runs on its own (never inside the caller's
- * transaction), so a key taken is seen at once by a concurrent request with the same key.
+ * The queries of the idempotency table. The claim, the answer and the work's own writes share the
+ * caller's transaction, so a key is held exactly while its work is uncommitted and is answered
+ * exactly when the work committed.
  */
 @Injectable()
 export class IdempotencyRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  /** Takes a free key for a run; false when the key is already there. */
-  async claim(ref: KeyRef, requestHash: string, now: Date, lockedUntil: Date): Promise<boolean> {
-    const taken = await this.db
+  /**
+   * Takes a free key for a run in `tx`; false when the key is already there. A concurrent run's
+   * uncommitted claim makes this wait for that run's commit (then false) or rollback (then true).
+   */
+  async claim(
+    tx: Database,
+    ref: KeyRef,
+    requestHash: string,
+    now: Date,
+    lockedUntil: Date,
+  ): Promise<boolean> {
+    const taken = await tx
       .insert(idempotencyKeys)
       .values({ ...ref, requestHash, status: 'in_progress', createdAt: now, lockedUntil })
       .onConflictDoNothing()
@@ -26,14 +36,23 @@ export class IdempotencyRepository {
     return taken.length === 1;
   }
 
-  async find(ref: KeyRef): Promise<IdempotencyKeyRow | undefined> {
-    const [row] = await this.db.select().from(idempotencyKeys).where(matches(ref));
+  async find(ref: KeyRef, db: Database = this.db): Promise<IdempotencyKeyRow | undefined> {
+    const [row] = await db.select().from(idempotencyKeys).where(matches(ref));
     return row;
   }
 
-  /** Takes over a run whose holder let its lease run out (a process that died mid-run). */
-  async takeOver(ref: KeyRef, requestHash: string, now: Date, lockedUntil: Date): Promise<boolean> {
-    const taken = await this.db
+  /**
+   * Takes over a key a process of an earlier release left in progress (it claimed and answered in
+   * transactions of their own) once its lease ran out.
+   */
+  async takeOver(
+    tx: Database,
+    ref: KeyRef,
+    requestHash: string,
+    now: Date,
+    lockedUntil: Date,
+  ): Promise<boolean> {
+    const taken = await tx
       .update(idempotencyKeys)
       .set({ lockedUntil })
       .where(
@@ -48,16 +67,12 @@ export class IdempotencyRepository {
     return taken.length === 1;
   }
 
-  async complete(ref: KeyRef, response: unknown, now: Date): Promise<void> {
-    await this.db
+  /** The answer, in the work's transaction `tx`: it commits with the work or not at all. */
+  async complete(tx: Database, ref: KeyRef, response: unknown, now: Date): Promise<void> {
+    await tx
       .update(idempotencyKeys)
       .set({ status: 'completed', response, completedAt: now })
       .where(and(matches(ref), eq(idempotencyKeys.status, 'in_progress')));
-  }
-
-  /** Frees the key of a run that failed, so the same request may be tried again. */
-  async release(ref: KeyRef): Promise<void> {
-    await this.db.delete(idempotencyKeys).where(and(matches(ref), eq(idempotencyKeys.status, 'in_progress')));
   }
 }
 

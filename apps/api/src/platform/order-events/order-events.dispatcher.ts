@@ -47,9 +47,13 @@ export class OrderEventsDispatcher implements OnApplicationShutdown {
     @Inject(DISPATCH_CLOCK) private readonly clock: DispatchClock,
   ) {}
 
-  /** Delivers what is due now, without the caller waiting; calls during a pass add one more pass. */
+  /**
+   * Delivers what is due now, without the caller waiting: from the next turn of the event loop,
+   * so even the first statement's building is not the caller's (a shopper's answer goes first).
+   * Calls during a pass add one more pass.
+   */
   kick(): void {
-    void this.drain();
+    setImmediate(() => void this.drain());
   }
 
   /**
@@ -106,7 +110,8 @@ export class OrderEventsDispatcher implements OnApplicationShutdown {
         for (;;) {
           if (this.stopped) return;
           const counts = await this.deliverBatch();
-          if (counts.delivered + counts.failed === 0) break;
+          // A batch short of full took everything due when it claimed; what commits later kicks again.
+          if (counts.delivered + counts.failed < DELIVERY_BATCH_SIZE) break;
         }
       } catch (error) {
         this.logger.error(`Order event delivery pass failed: ${String(error)}`);

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.types';
+import { rowsOf } from '../database/result-rows';
 import {
   orderEventDeliveries,
   orderEvents,
@@ -41,22 +42,28 @@ export class OrderEventsRepository {
     };
   }
 
-  /** The event and one pending delivery per subscriber, on the publisher's transaction `tx`. */
+  /**
+   * The event and one pending delivery per subscriber, on the publisher's transaction `tx`, in one
+   * statement (the deliveries' insert reads the event's).
+   */
   async insert(
     tx: Database,
     event: { type: string; payload: unknown },
     subscribers: readonly string[],
     now: Date,
   ): Promise<string> {
-    const [row] = await tx
+    const inserted = tx
       .insert(orderEvents)
       .values({ type: event.type, payload: event.payload, createdAt: now })
       .returning({ id: orderEvents.id });
-    if (subscribers.length > 0)
-      await tx
-        .insert(orderEventDeliveries)
-        .values(subscribers.map((subscriber) => ({ eventId: row.id, subscriber, availableAt: now })));
-    return row.id;
+    const result = await tx.execute(sql`
+      with event as (${inserted.getSQL()}), deliveries as (
+        insert into ${orderEventDeliveries} (event_id, subscriber, available_at)
+        select event.id, subscriber, ${now.toISOString()}::timestamptz
+        from event, jsonb_array_elements_text(${JSON.stringify(subscribers)}::jsonb) as subscriber
+      )
+      select id from event`);
+    return rowsOf<{ id: string }>(result)[0].id;
   }
 
   /**

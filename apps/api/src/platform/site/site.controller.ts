@@ -18,12 +18,23 @@ export class SiteController {
   private readonly autoshipRequiresLogin: boolean;
   private readonly paymentTestMode: boolean;
   private readonly origins: PublicOrigins;
+  private readonly reviewsWidgetUrl: string;
+  private readonly consentPolicyVersion: string;
+  private readonly gtmContainerId: string | null;
+  private readonly videoPlayer: { baseUrl: string; setsCookies: boolean };
 
   constructor(config: ConfigService<Env, true>, @Inject(PAYMENT_PROVIDER) payments: PaymentProvider) {
     this.paymentTestMode = payments instanceof TestPaymentProvider;
     this.ssoLoginPath = staffSignInPaths(config.get('IDENTITY_KIND', { infer: true })).login;
     this.tokenInactivityTime = config.get('TOKEN_INACTIVITY_SECONDS', { infer: true });
     this.autoshipRequiresLogin = config.get('AUTOSHIP_REQUIRES_LOGIN', { infer: true });
+    this.reviewsWidgetUrl = config.get('REVIEWS_WIDGET_URL', { infer: true });
+    this.consentPolicyVersion = config.get('CONSENT_POLICY_VERSION', { infer: true });
+    this.gtmContainerId = config.get('GTM_CONTAINER_ID', { infer: true }) ?? null;
+    this.videoPlayer = {
+      baseUrl: config.get('VIDEO_PLAYER_BASE_URL', { infer: true }),
+      setsCookies: !config.get('VIDEO_PLAYER_COOKIELESS', { infer: true }),
+    };
     this.origins = parsePublicOrigins(
       config.get('PUBLIC_ORIGINS', { infer: true }),
       config.get('PORT', { infer: true }),
@@ -43,6 +54,10 @@ export class SiteController {
       tokenInactivityTime: this.tokenInactivityTime,
       autoshipRequiresLogin: this.autoshipRequiresLogin,
       paymentTestMode: this.paymentTestMode,
+      reviewsWidgetUrl: this.reviewsWidgetUrl,
+      consentPolicyVersion: this.consentPolicyVersion,
+      gtmContainerId: this.gtmContainerId,
+      videoPlayer: this.videoPlayer,
     };
   }
 }

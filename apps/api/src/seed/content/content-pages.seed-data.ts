@@ -255,7 +255,15 @@ export function buildSeedPages(handles: SeedHandles): NewContentPageRow[] {
       description: 'Who we are and what we believe about pet nutrition.',
       status: 'published',
       site: 'both',
-      components: [{ type: 'rich_text', html: ABOUT_HTML }],
+      components: [
+        { type: 'rich_text', html: ABOUT_HTML },
+        {
+          type: 'video',
+          videoId: 'M7lc1UVf-VE',
+          title: 'How our food is made',
+          poster: { url: '/content-assets/video-poster-kitchen.svg', alt: '' },
+        },
+      ],
     },
     {
       slug: 'autoship',

@@ -175,8 +175,9 @@ export function contentBlocksHtml(
       const faq = faqHtml(block, options.pageTitle, options.textBudget - length);
       html += faq.html;
       length += faq.length;
-    } else if (block.type === 'product_carousel') {
-      // Its cards need the catalogue, and what follows is placed below them: the app draws the rest.
+    } else if (block.type === 'product_carousel' || block.type === 'video') {
+      // A carousel's cards need the catalogue, a video's box the player's consent; what follows is
+      // placed below them, so the app draws the rest.
       break;
     }
     // Anything else (a type this storefront does not know, a block missing its data) the app skips too.

@@ -35,11 +35,33 @@ describe('firstViewParts', () => {
     expect(firstViewParts({ page, site, product: { answer: product, sku: '2' } }).root).toContain('$59.99');
   });
 
+  it('draws the star summary with its words, escaped, and puts the rating in the JSON-LD', () => {
+    const reviews = {
+      summary: { average: 4.6, count: 23 },
+      reviews: [
+        { rating: 5, title: hostile, body: hostile, authorName: hostile, createdAt: '2026-01-02T00:00:00Z' },
+      ],
+    };
+    const { root } = firstViewParts({ page, site, product: { answer: product, reviews } });
+    expect(root).toContain('role="img" aria-label="4.6 out of 5, 23 reviews"');
+    expect(root).toContain('style="width:92%"');
+    expect(root).toContain('"aggregateRating":{"@type":"AggregateRating","ratingValue":4.6,"reviewCount":23');
+    expect(root).not.toContain('<script>alert');
+    expect(root.match(/<\/script>/g)).toHaveLength(1);
+    const none = firstViewParts({
+      page,
+      site,
+      product: { answer: product, reviews: { ...reviews, summary: { average: 0, count: 0 }, reviews: [] } },
+    });
+    expect(none.root).toContain('No reviews yet');
+    expect(none.root).not.toContain('aggregateRating');
+  });
+
   it('renders and preloads nothing of the catalogue on the staff site, only its frame', () => {
     const parts = firstViewParts({
       page,
       site: { ...site, title: 'Pro Staff Feeding', staff: true },
-      product: { answer: product },
+      product: { answer: product, reviews: { summary: { average: 4, count: 2 }, reviews: [] } },
       listing: {
         title: 'Dog Food',
         items: [{ handle: 'bag', title: 'Bag', featuredImage: { url: '/media/bag.png' } }],
@@ -49,7 +71,7 @@ describe('firstViewParts', () => {
     expect(parts.head).toContain('<title>Pro Staff Feeding</title>');
     expect(parts.head).not.toContain('name="description"');
     expect(parts.root).toContain('Pro Staff Feeding');
-    expect(parts.root).not.toMatch(/<img|Dog Food|alert|application\/ld\+json/);
+    expect(parts.root).not.toMatch(/<img|Dog Food|alert|application\/ld\+json|star-rating/);
   });
 
   it('a listing shows its title and first cards, linked, the first row’s images at once', () => {
@@ -232,6 +254,26 @@ describe('a content page’s first view', () => {
     });
     expect(root).toContain('<p>Kept</p>');
     expect(root).not.toContain('After the carousel');
+  });
+
+  it('stops at a video block: its box is the app’s (poster, consent), and what follows sits below it', () => {
+    const { root } = firstViewParts({
+      page,
+      site,
+      contentPage: {
+        pathname: '/about-us',
+        answer: {
+          title: 'About Us',
+          components: [
+            { type: 'rich_text', html: '<p>Before the video</p>' },
+            { type: 'video', videoId: 'abc', title: 'How it is made', poster: null },
+            { type: 'rich_text', html: '<p>After the video</p>' },
+          ],
+        },
+      },
+    });
+    expect(root).toContain('Before the video');
+    expect(root).not.toContain('After the video');
   });
 });
 

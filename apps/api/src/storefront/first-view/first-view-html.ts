@@ -13,6 +13,8 @@ import {
   productMetaDescription,
   productPageImage,
   productPagePath,
+  ratingFillPercent,
+  ratingSummaryText,
   serializeJsonLd,
   websiteJsonLd,
   type JsonLd,
@@ -53,6 +55,12 @@ export interface FirstViewProduct {
   }[];
 }
 
+/** A product's reviews answer (GET /api/reviews, ProductReviewsDto), as the first view uses it. */
+export interface FirstViewReviews {
+  summary: { average: number; count: number };
+  reviews: readonly { rating: number; title: string; body: string; authorName: string; createdAt: string }[];
+}
+
 /** A card of a listing answer (ListingCardDto), as its first view shows it. */
 export interface FirstViewCard {
   handle: string;
@@ -81,8 +89,11 @@ export interface FirstViewInput {
   errorPage?: FirstViewContentPage;
   /** The consumer home page: the WebSite document. */
   home?: boolean;
-  /** A consumer product page: its product, and the SKU the URL names (?sku), if any. */
-  product?: { answer: FirstViewProduct; sku?: string };
+  /**
+   * A consumer product page: its product, the SKU the URL names (?sku), if any, and its published
+   * reviews (the star summary and the AggregateRating), if answered.
+   */
+  product?: { answer: FirstViewProduct; sku?: string; reviews?: FirstViewReviews };
   /**
    * A listing's first page (its title and cards): its first cards, the first one's image preloaded.
    * `allProducts` for /products, which has a title of its own and an empty description (SPEC §2).
@@ -176,7 +187,7 @@ export function firstViewParts(input: FirstViewInput): FirstViewParts {
       description: textOf(errorPage?.description) || DEFAULT_PAGE_DESCRIPTION,
     };
   } else if (input.product && !site.staff) {
-    const { answer, sku } = input.product;
+    const { answer, sku, reviews } = input.product;
     const shown = answer.variants.find((variant) => variant.sku === sku) ?? answer.variants[0];
     const image = productPageImage(answer, shown);
     if (image) head.push(imagePreload(image.url, PRODUCT_MAIN_IMAGE_SIZES, PRODUCT_MAIN_IMAGE_SIZE));
@@ -189,10 +200,11 @@ export function firstViewParts(input: FirstViewInput): FirstViewParts {
         // The shopper's ZIP is not known here: the catalogue's own stock, as the page shows first.
         stockStatusOf: (wanted) =>
           answer.variants.find((variant) => variant.sku === wanted)?.inStock === false ? 'OUT' : 'IN',
+        reviews,
       }),
       productBreadcrumbJsonLd({ origin: site.origin, product: answer }),
     ];
-    content = productFirstView(answer, shown?.price.amount, image);
+    content = productFirstView(answer, shown?.price.amount, image, reviews?.summary);
     jsonLd += jsonLdScript(documents);
     meta = { title: answer.title, description: productMetaDescription(answer.description) };
   } else if (input.listing && !site.staff) {
@@ -301,6 +313,7 @@ function productFirstView(
   product: FirstViewProduct,
   amount: string | undefined,
   image: { url: string; alt?: string | null } | null,
+  rating: { average: number; count: number } | undefined,
 ): string {
   const price = amount !== undefined && Number.isFinite(Number(amount)) ? formatPrice(Number(amount)) : '';
   const img = image
@@ -316,7 +329,25 @@ function productFirstView(
     `<article class="first-view__product">` +
     `<div class="first-view__image">${img}</div>` +
     `<div><h1 class="page__title">${escapeHtml(product.title)}</h1>` +
+    (rating ? ratingSummaryHtml(rating) : '') +
     (price ? `<p class="first-view__price">${escapeHtml(price)}</p>` : '') +
     `</div></article>`
+  );
+}
+
+/**
+ * The product page's star summary as the storefront draws it (ProductRatingSummary, StarRating),
+ * so the first paint has its line and nothing moves when the app takes over.
+ */
+function ratingSummaryHtml({ average, count }: { average: number; count: number }): string {
+  if (!Number.isFinite(average) || !Number.isInteger(count) || count < 0) return '';
+  if (count === 0) return `<p class="product-rating-summary"><a href="#reviews">No reviews yet</a></p>`;
+  const label = escapeHtml(ratingSummaryText(average, count));
+  return (
+    `<p class="product-rating-summary"><a href="#reviews" class="product-rating-summary__link">` +
+    `<span class="star-rating star-rating--page"><span class="star-rating__stars" role="img" aria-label="${label}" title="${label}">` +
+    `<span class="star-rating__empty" aria-hidden="true">★★★★★</span>` +
+    `<span class="star-rating__filled" aria-hidden="true" style="width:${ratingFillPercent(average)}%">★★★★★</span></span>` +
+    `<span class="star-rating__numbers" aria-hidden="true">${average.toFixed(1)} (${count})</span></span></a></p>`
   );
 }

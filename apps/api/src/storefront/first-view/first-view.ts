@@ -10,7 +10,12 @@ import { isLoginExempt, isStaffSite } from '@shop/identity';
 import type { FastifyRequest } from 'fastify';
 import type { FirstViewContentPage } from './content-blocks-html';
 import { FirstViewAnswers, type FirstViewCall } from './first-view-answers';
-import { firstViewParts, type FirstViewCard, type FirstViewProduct } from './first-view-html';
+import {
+  firstViewParts,
+  type FirstViewCard,
+  type FirstViewProduct,
+  type FirstViewReviews,
+} from './first-view-html';
 import {
   APP_MODULE,
   routeAssetsMarkup,
@@ -97,6 +102,7 @@ export class FirstViewBuilder {
     const answers = await this.answers.answers(request, calls);
     const site = answers.site as SiteAnswer | undefined;
     const product = answers.product as FirstViewProduct | undefined;
+    const reviews = answers.reviews as FirstViewReviews | undefined;
     const listing = answers.listing as { title: string; items: FirstViewCard[] } | undefined;
     const contentPage = answers.contentPage as FirstViewContentPage | undefined;
     const parts = site
@@ -106,18 +112,29 @@ export class FirstViewBuilder {
           notFound,
           errorPage: notFound ? contentPage : undefined,
           home: pathname === '/',
-          product: product ? { answer: product, sku: url.searchParams.get('sku') ?? undefined } : undefined,
+          product: product
+            ? { answer: product, sku: url.searchParams.get('sku') ?? undefined, reviews }
+            : undefined,
           listing: listing ? { ...listing, allProducts: pathname === '/products' } : undefined,
           homePage: answers.homePage as FirstViewContentPage | undefined,
           contentPage: contentPage && !notFound ? { pathname, answer: contentPage } : undefined,
         })
       : { head: '', root: '' };
 
-    const { product: _product, listing: _listing, contentPage: _contentPage, ...frame } = answers;
+    const {
+      product: _product,
+      reviews: _reviews,
+      listing: _listing,
+      contentPage: _contentPage,
+      ...frame
+    } = answers;
     const data = {
       ...frame,
       ...(product && handle !== undefined
         ? { product: { handle: decodeSegment(handle), answer: product } }
+        : {}),
+      ...(product && reviews && handle !== undefined
+        ? { reviews: { handle: decodeSegment(handle), answer: reviews } }
         : {}),
       ...(listing && listingQuery ? { listing: { query: listingQuery, answer: listing } } : {}),
       ...(contentPage && contentSlug !== undefined
@@ -196,6 +213,13 @@ function addPageCalls(
       method: 'GET',
       url: `/api/ecom/v1.0/get-product-by-handle?handle=${encodeURIComponent(decodeSegment(handle))}`,
     };
+    // The consumer page's star summary and AggregateRating (the staff site hides ratings, SPEC §2),
+    // asked as the page's reviews query asks (features/reviews productReviewsQueryOptions).
+    if (!isStaffSite(request.siteId))
+      calls.reviews = {
+        method: 'GET',
+        url: `/api/reviews?handle=${encodeURIComponent(decodeSegment(handle))}`,
+      };
   }
   let listingQuery: Record<string, string | number> | undefined;
   const species = path.kind === 'listing' && path.segments.length === 1 ? path.segments[0] : undefined;

@@ -25,6 +25,8 @@ export const CONSUMER_RENDERING_READS: readonly string[] = [
   '/api/cms/',
   '/api/ecom/v1.0/get-product-by-handle',
   '/api/images',
+  // The product page's star summary and structured data, and the cards' stars.
+  '/api/reviews',
 ];
 
 /**

@@ -28,6 +28,8 @@ export interface SiteInfo {
   autoshipRequiresLogin: boolean;
   /** Payments go through the built-in test provider: checkout lists its test cards. */
   paymentTestMode: boolean;
+  /** The reviews widget's script, a path on the shop (REVIEWS_WIDGET_URL); loaded after functional consent. */
+  reviewsWidgetUrl: string;
 }
 
 const SiteContext = createContext<SiteInfo | null>(null);
@@ -59,6 +61,7 @@ export function SiteProvider({ children }: { children: ReactNode }) {
             tokenInactivityTime: data.tokenInactivityTime,
             autoshipRequiresLogin: data.autoshipRequiresLogin,
             paymentTestMode: data.paymentTestMode,
+            reviewsWidgetUrl: data.reviewsWidgetUrl,
           }
         : null,
     [data],

@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addCartLineItems, addTrackingIntegrationInfo, calculateCheckoutCharges, callGivingProxy, cancelOrder, cancelSubscription, changeSubscriptionFrequency, changeSubscriptionNextOrderDate, changeSubscriptionQuantity, changeSubscriptionShipTo, clearStaffQuota, createCart, createCustomerToken, createPet, crypto_, customerAddressCreate, customerAddressDelete, customerAddressUpdate, deleteCacheItem, deleteMetafield, deletePet, fetchAddress, forgotPassword, getAnnouncements, getCart, getCheckout, getClickstreamStats, getDonationReport, getDonationReportCsv, getEstimatedDeliveryDate, getFiltersByHandle, getFooter, getGivingStore, getGlobals, getHeader, getListingProductByHandle, getListingProductsByHandles, getLiveness, getMultipleDonation, getOptimizedImage, getOrderDonation, getOrdergrooveProductBySku, getPageByName, getPageBySlug, getPasswordProtect, getPlpPageBySlug, getPortfolioWithCharities, getProductByHandle, getProductDonation, getProductsByHandles, getProductsStock, getPromotionBanners, getReadiness, getShopifyCustomer, getShopifyLastOrder, getShopifyOrder, getShopifyOrders, getSite, getSiteGivingStore, getSitewideBanners, getSkusWithDeal, getStaffQuota, getStateByZipcode, getStockObject, getSubscriptionCause, getSubscriptions, getTaxonomy, getTrackingCause, getWarehouseByZipcode, joinClinic, listOrders, listPets, listProducts, logout, lookupRedirect, markOrderShipped, multipass, type Options, orderSubscriptionNow, pauseSubscription, placeOrder, postClickstreamEvent, reactivateSubscription, refreshSessionToken, removeCartLineItems, resetPassword, resumeSubscription, runDueRenewals, searchCharities, searchCharitiesByEins, searchClinic, searchProducts, sendContactUs, setGivingStoreActive, setStaffQuota, setSubscriptionCause, setTrackingCause, setTrackingConfirmationData, skipSubscriptionOrder, staffAccountInfo, staffBackchannelLogout, staffCallback, staffJwt, staffLogin, staffLogout, startGivingTracking, suggestPetProducts, updateCartAttributes, updateCartBuyerIdentity, updateCartDiscountCodes, updateCartLineItems, updateCartNote, updateCustomer, updateCustomerDefaultAddress, updatePet } from '../sdk.gen';
-import type { AddCartLineItemsData, AddCartLineItemsError, AddCartLineItemsResponse, AddTrackingIntegrationInfoData, AddTrackingIntegrationInfoError, AddTrackingIntegrationInfoResponse, CalculateCheckoutChargesData, CalculateCheckoutChargesError, CalculateCheckoutChargesResponse, CallGivingProxyData, CallGivingProxyError, CallGivingProxyResponse, CancelOrderData, CancelOrderError, CancelOrderResponse, CancelSubscriptionData, CancelSubscriptionError, CancelSubscriptionResponse, ChangeSubscriptionFrequencyData, ChangeSubscriptionFrequencyError, ChangeSubscriptionFrequencyResponse, ChangeSubscriptionNextOrderDateData, ChangeSubscriptionNextOrderDateError, ChangeSubscriptionNextOrderDateResponse, ChangeSubscriptionQuantityData, ChangeSubscriptionQuantityError, ChangeSubscriptionQuantityResponse, ChangeSubscriptionShipToData, ChangeSubscriptionShipToError, ChangeSubscriptionShipToResponse, ClearStaffQuotaData, ClearStaffQuotaError, ClearStaffQuotaResponse, CreateCartData, CreateCartError, CreateCartResponse, CreateCustomerTokenData, CreateCustomerTokenError, CreateCustomerTokenResponse, CreatePetData, CreatePetError, CreatePetResponse, CryptoData, CryptoError, CryptoResponse, CustomerAddressCreateData, CustomerAddressCreateError, CustomerAddressCreateResponse, CustomerAddressDeleteData, CustomerAddressDeleteError, CustomerAddressDeleteResponse, CustomerAddressUpdateData, CustomerAddressUpdateError, CustomerAddressUpdateResponse, DeleteCacheItemData, DeleteCacheItemError, DeleteCacheItemResponse, DeleteMetafieldData, DeleteMetafieldError, DeleteMetafieldResponse, DeletePetData, DeletePetError, DeletePetResponse, FetchAddressData, FetchAddressError, FetchAddressResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAnnouncementsData, GetAnnouncementsResponse, GetCartData, GetCartError, GetCartResponse, GetCheckoutData, GetCheckoutError, GetCheckoutResponse, GetClickstreamStatsData, GetClickstreamStatsError, GetClickstreamStatsResponse, GetDonationReportCsvData, GetDonationReportCsvError, GetDonationReportCsvResponse, GetDonationReportData, GetDonationReportError, GetDonationReportResponse, GetEstimatedDeliveryDateData, GetEstimatedDeliveryDateError, GetEstimatedDeliveryDateResponse, GetFiltersByHandleData, GetFiltersByHandleError, GetFiltersByHandleResponse, GetFooterData, GetFooterError, GetFooterResponse, GetGivingStoreData, GetGivingStoreError, GetGivingStoreResponse, GetGlobalsData, GetGlobalsError, GetGlobalsResponse, GetHeaderData, GetHeaderError, GetHeaderResponse, GetListingProductByHandleData, GetListingProductByHandleError, GetListingProductByHandleResponse, GetListingProductsByHandlesData, GetListingProductsByHandlesError, GetListingProductsByHandlesResponse, GetLivenessData, GetLivenessResponse, GetMultipleDonationData, GetMultipleDonationError, GetMultipleDonationResponse, GetOptimizedImageData, GetOptimizedImageError, GetOptimizedImageResponse, GetOrderDonationData, GetOrderDonationError, GetOrderDonationResponse, GetOrdergrooveProductBySkuData, GetOrdergrooveProductBySkuError, GetOrdergrooveProductBySkuResponse, GetPageByNameData, GetPageByNameError, GetPageByNameResponse, GetPageBySlugData, GetPageBySlugError, GetPageBySlugResponse, GetPasswordProtectData, GetPasswordProtectResponse, GetPlpPageBySlugData, GetPlpPageBySlugError, GetPlpPageBySlugResponse, GetPortfolioWithCharitiesData, GetPortfolioWithCharitiesError, GetPortfolioWithCharitiesResponse, GetProductByHandleData, GetProductByHandleError, GetProductByHandleResponse, GetProductDonationData, GetProductDonationError, GetProductDonationResponse, GetProductsByHandlesData, GetProductsByHandlesError, GetProductsByHandlesResponse, GetProductsStockData, GetProductsStockError, GetProductsStockResponse, GetPromotionBannersData, GetPromotionBannersError, GetPromotionBannersResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetShopifyCustomerData, GetShopifyCustomerError, GetShopifyCustomerResponse, GetShopifyLastOrderData, GetShopifyLastOrderError, GetShopifyLastOrderResponse, GetShopifyOrderData, GetShopifyOrderError, GetShopifyOrderResponse, GetShopifyOrdersData, GetShopifyOrdersError, GetShopifyOrdersResponse, GetSiteData, GetSiteGivingStoreData, GetSiteGivingStoreError, GetSiteGivingStoreResponse, GetSiteResponse, GetSitewideBannersData, GetSitewideBannersError, GetSitewideBannersResponse, GetSkusWithDealData, GetSkusWithDealResponse, GetStaffQuotaData, GetStaffQuotaError, GetStaffQuotaResponse, GetStateByZipcodeData, GetStateByZipcodeError, GetStateByZipcodeResponse, GetStockObjectData, GetStockObjectError, GetStockObjectResponse, GetSubscriptionCauseData, GetSubscriptionCauseError, GetSubscriptionCauseResponse, GetSubscriptionsData, GetSubscriptionsError, GetSubscriptionsResponse, GetTaxonomyData, GetTaxonomyError, GetTaxonomyResponse, GetTrackingCauseData, GetTrackingCauseError, GetTrackingCauseResponse, GetWarehouseByZipcodeData, GetWarehouseByZipcodeError, GetWarehouseByZipcodeResponse, JoinClinicData, JoinClinicError, JoinClinicResponse, ListOrdersData, ListOrdersError, ListOrdersResponse, ListPetsData, ListPetsError, ListPetsResponse, ListProductsData, ListProductsError, ListProductsResponse, LogoutData, LogoutError, LogoutResponse, LookupRedirectData, LookupRedirectError, LookupRedirectResponse, MarkOrderShippedData, MarkOrderShippedError, MarkOrderShippedResponse, MultipassData, MultipassError, MultipassResponse, OrderSubscriptionNowData, OrderSubscriptionNowError, OrderSubscriptionNowResponse, PauseSubscriptionData, PauseSubscriptionError, PauseSubscriptionResponse, PlaceOrderData, PlaceOrderError, PlaceOrderResponse, PostClickstreamEventData, PostClickstreamEventError, PostClickstreamEventResponse, ReactivateSubscriptionData, ReactivateSubscriptionError, ReactivateSubscriptionResponse, RefreshSessionTokenData, RefreshSessionTokenError, RefreshSessionTokenResponse, RemoveCartLineItemsData, RemoveCartLineItemsError, RemoveCartLineItemsResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, ResumeSubscriptionData, ResumeSubscriptionError, ResumeSubscriptionResponse, RunDueRenewalsData, RunDueRenewalsError, RunDueRenewalsResponse, SearchCharitiesByEinsData, SearchCharitiesByEinsError, SearchCharitiesByEinsResponse, SearchCharitiesData, SearchCharitiesError, SearchCharitiesResponse, SearchClinicData, SearchClinicError, SearchClinicResponse, SearchProductsData, SearchProductsError, SearchProductsResponse, SendContactUsData, SendContactUsError, SendContactUsResponse, SetGivingStoreActiveData, SetGivingStoreActiveError, SetGivingStoreActiveResponse, SetStaffQuotaData, SetStaffQuotaError, SetStaffQuotaResponse, SetSubscriptionCauseData, SetSubscriptionCauseError, SetSubscriptionCauseResponse, SetTrackingCauseData, SetTrackingCauseError, SetTrackingCauseResponse, SetTrackingConfirmationDataData, SetTrackingConfirmationDataError, SetTrackingConfirmationDataResponse, SkipSubscriptionOrderData, SkipSubscriptionOrderError, SkipSubscriptionOrderResponse, StaffAccountInfoData, StaffAccountInfoError, StaffAccountInfoResponse, StaffBackchannelLogoutData, StaffBackchannelLogoutError, StaffBackchannelLogoutResponse, StaffCallbackData, StaffCallbackError, StaffJwtData, StaffJwtError, StaffJwtResponse, StaffLoginData, StaffLoginError, StaffLogoutData, StaffLogoutError, StaffLogoutResponse, StartGivingTrackingData, StartGivingTrackingError, StartGivingTrackingResponse, SuggestPetProductsData, SuggestPetProductsError, SuggestPetProductsResponse, UpdateCartAttributesData, UpdateCartAttributesError, UpdateCartAttributesResponse, UpdateCartBuyerIdentityData, UpdateCartBuyerIdentityError, UpdateCartBuyerIdentityResponse, UpdateCartDiscountCodesData, UpdateCartDiscountCodesError, UpdateCartDiscountCodesResponse, UpdateCartLineItemsData, UpdateCartLineItemsError, UpdateCartLineItemsResponse, UpdateCartNoteData, UpdateCartNoteError, UpdateCartNoteResponse, UpdateCustomerData, UpdateCustomerDefaultAddressData, UpdateCustomerDefaultAddressError, UpdateCustomerDefaultAddressResponse, UpdateCustomerError, UpdateCustomerResponse, UpdatePetData, UpdatePetError, UpdatePetResponse } from '../types.gen';
+import { addCartLineItems, addTrackingIntegrationInfo, calculateCheckoutCharges, callGivingProxy, cancelOrder, cancelSubscription, changeSubscriptionFrequency, changeSubscriptionNextOrderDate, changeSubscriptionQuantity, changeSubscriptionShipTo, clearStaffQuota, createCart, createCustomerToken, createPet, crypto_, customerAddressCreate, customerAddressDelete, customerAddressUpdate, deleteCacheItem, deleteMetafield, deletePet, fetchAddress, forgotPassword, getAnnouncements, getCart, getCheckout, getClickstreamStats, getConsent, getDonationReport, getDonationReportCsv, getEstimatedDeliveryDate, getFiltersByHandle, getFooter, getGivingStore, getGlobals, getHeader, getListingProductByHandle, getListingProductsByHandles, getLiveness, getMultipleDonation, getOptimizedImage, getOrderDonation, getOrdergrooveProductBySku, getPageByName, getPageBySlug, getPasswordProtect, getPlpPageBySlug, getPortfolioWithCharities, getProductByHandle, getProductDonation, getProductRatings, getProductReviews, getProductsByHandles, getProductsStock, getPromotionBanners, getReadiness, getReviewEligibility, getReviewForModeration, getShopifyCustomer, getShopifyLastOrder, getShopifyOrder, getShopifyOrders, getSite, getSiteGivingStore, getSitewideBanners, getSkusWithDeal, getStaffQuota, getStateByZipcode, getStockObject, getSubscriptionCause, getSubscriptions, getTaxonomy, getTrackingCause, getWarehouseByZipcode, joinClinic, listOrders, listPets, listProducts, listReviewsForModeration, logout, lookupRedirect, markOrderShipped, multipass, type Options, orderSubscriptionNow, pauseSubscription, placeOrder, postClickstreamEvent, publishReview, reactivateSubscription, refreshSessionToken, rejectReview, removeCartLineItems, removeReviewReply, replyToReview, resetPassword, resumeSubscription, runDueRenewals, saveConsent, searchCharities, searchCharitiesByEins, searchClinic, searchProducts, sendContactUs, setGivingStoreActive, setStaffQuota, setSubscriptionCause, setTrackingCause, setTrackingConfirmationData, skipSubscriptionOrder, staffAccountInfo, staffBackchannelLogout, staffCallback, staffJwt, staffLogin, staffLogout, startGivingTracking, suggestPetProducts, updateCartAttributes, updateCartBuyerIdentity, updateCartDiscountCodes, updateCartLineItems, updateCartNote, updateCustomer, updateCustomerDefaultAddress, updatePet, voteReviewHelpful, withdrawReview, writeReview } from '../sdk.gen';
+import type { AddCartLineItemsData, AddCartLineItemsError, AddCartLineItemsResponse, AddTrackingIntegrationInfoData, AddTrackingIntegrationInfoError, AddTrackingIntegrationInfoResponse, CalculateCheckoutChargesData, CalculateCheckoutChargesError, CalculateCheckoutChargesResponse, CallGivingProxyData, CallGivingProxyError, CallGivingProxyResponse, CancelOrderData, CancelOrderError, CancelOrderResponse, CancelSubscriptionData, CancelSubscriptionError, CancelSubscriptionResponse, ChangeSubscriptionFrequencyData, ChangeSubscriptionFrequencyError, ChangeSubscriptionFrequencyResponse, ChangeSubscriptionNextOrderDateData, ChangeSubscriptionNextOrderDateError, ChangeSubscriptionNextOrderDateResponse, ChangeSubscriptionQuantityData, ChangeSubscriptionQuantityError, ChangeSubscriptionQuantityResponse, ChangeSubscriptionShipToData, ChangeSubscriptionShipToError, ChangeSubscriptionShipToResponse, ClearStaffQuotaData, ClearStaffQuotaError, ClearStaffQuotaResponse, CreateCartData, CreateCartError, CreateCartResponse, CreateCustomerTokenData, CreateCustomerTokenError, CreateCustomerTokenResponse, CreatePetData, CreatePetError, CreatePetResponse, CryptoData, CryptoError, CryptoResponse, CustomerAddressCreateData, CustomerAddressCreateError, CustomerAddressCreateResponse, CustomerAddressDeleteData, CustomerAddressDeleteError, CustomerAddressDeleteResponse, CustomerAddressUpdateData, CustomerAddressUpdateError, CustomerAddressUpdateResponse, DeleteCacheItemData, DeleteCacheItemError, DeleteCacheItemResponse, DeleteMetafieldData, DeleteMetafieldError, DeleteMetafieldResponse, DeletePetData, DeletePetError, DeletePetResponse, FetchAddressData, FetchAddressError, FetchAddressResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GetAnnouncementsData, GetAnnouncementsResponse, GetCartData, GetCartError, GetCartResponse, GetCheckoutData, GetCheckoutError, GetCheckoutResponse, GetClickstreamStatsData, GetClickstreamStatsError, GetClickstreamStatsResponse, GetConsentData, GetConsentError, GetConsentResponse, GetDonationReportCsvData, GetDonationReportCsvError, GetDonationReportCsvResponse, GetDonationReportData, GetDonationReportError, GetDonationReportResponse, GetEstimatedDeliveryDateData, GetEstimatedDeliveryDateError, GetEstimatedDeliveryDateResponse, GetFiltersByHandleData, GetFiltersByHandleError, GetFiltersByHandleResponse, GetFooterData, GetFooterError, GetFooterResponse, GetGivingStoreData, GetGivingStoreError, GetGivingStoreResponse, GetGlobalsData, GetGlobalsError, GetGlobalsResponse, GetHeaderData, GetHeaderError, GetHeaderResponse, GetListingProductByHandleData, GetListingProductByHandleError, GetListingProductByHandleResponse, GetListingProductsByHandlesData, GetListingProductsByHandlesError, GetListingProductsByHandlesResponse, GetLivenessData, GetLivenessResponse, GetMultipleDonationData, GetMultipleDonationError, GetMultipleDonationResponse, GetOptimizedImageData, GetOptimizedImageError, GetOptimizedImageResponse, GetOrderDonationData, GetOrderDonationError, GetOrderDonationResponse, GetOrdergrooveProductBySkuData, GetOrdergrooveProductBySkuError, GetOrdergrooveProductBySkuResponse, GetPageByNameData, GetPageByNameError, GetPageByNameResponse, GetPageBySlugData, GetPageBySlugError, GetPageBySlugResponse, GetPasswordProtectData, GetPasswordProtectResponse, GetPlpPageBySlugData, GetPlpPageBySlugError, GetPlpPageBySlugResponse, GetPortfolioWithCharitiesData, GetPortfolioWithCharitiesError, GetPortfolioWithCharitiesResponse, GetProductByHandleData, GetProductByHandleError, GetProductByHandleResponse, GetProductDonationData, GetProductDonationError, GetProductDonationResponse, GetProductRatingsData, GetProductRatingsError, GetProductRatingsResponse, GetProductReviewsData, GetProductReviewsError, GetProductReviewsResponse, GetProductsByHandlesData, GetProductsByHandlesError, GetProductsByHandlesResponse, GetProductsStockData, GetProductsStockError, GetProductsStockResponse, GetPromotionBannersData, GetPromotionBannersError, GetPromotionBannersResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetReviewEligibilityData, GetReviewEligibilityError, GetReviewEligibilityResponse, GetReviewForModerationData, GetReviewForModerationError, GetReviewForModerationResponse, GetShopifyCustomerData, GetShopifyCustomerError, GetShopifyCustomerResponse, GetShopifyLastOrderData, GetShopifyLastOrderError, GetShopifyLastOrderResponse, GetShopifyOrderData, GetShopifyOrderError, GetShopifyOrderResponse, GetShopifyOrdersData, GetShopifyOrdersError, GetShopifyOrdersResponse, GetSiteData, GetSiteGivingStoreData, GetSiteGivingStoreError, GetSiteGivingStoreResponse, GetSiteResponse, GetSitewideBannersData, GetSitewideBannersError, GetSitewideBannersResponse, GetSkusWithDealData, GetSkusWithDealResponse, GetStaffQuotaData, GetStaffQuotaError, GetStaffQuotaResponse, GetStateByZipcodeData, GetStateByZipcodeError, GetStateByZipcodeResponse, GetStockObjectData, GetStockObjectError, GetStockObjectResponse, GetSubscriptionCauseData, GetSubscriptionCauseError, GetSubscriptionCauseResponse, GetSubscriptionsData, GetSubscriptionsError, GetSubscriptionsResponse, GetTaxonomyData, GetTaxonomyError, GetTaxonomyResponse, GetTrackingCauseData, GetTrackingCauseError, GetTrackingCauseResponse, GetWarehouseByZipcodeData, GetWarehouseByZipcodeError, GetWarehouseByZipcodeResponse, JoinClinicData, JoinClinicError, JoinClinicResponse, ListOrdersData, ListOrdersError, ListOrdersResponse, ListPetsData, ListPetsError, ListPetsResponse, ListProductsData, ListProductsError, ListProductsResponse, ListReviewsForModerationData, ListReviewsForModerationError, ListReviewsForModerationResponse, LogoutData, LogoutError, LogoutResponse, LookupRedirectData, LookupRedirectError, LookupRedirectResponse, MarkOrderShippedData, MarkOrderShippedError, MarkOrderShippedResponse, MultipassData, MultipassError, MultipassResponse, OrderSubscriptionNowData, OrderSubscriptionNowError, OrderSubscriptionNowResponse, PauseSubscriptionData, PauseSubscriptionError, PauseSubscriptionResponse, PlaceOrderData, PlaceOrderError, PlaceOrderResponse, PostClickstreamEventData, PostClickstreamEventError, PostClickstreamEventResponse, PublishReviewData, PublishReviewError, PublishReviewResponse, ReactivateSubscriptionData, ReactivateSubscriptionError, ReactivateSubscriptionResponse, RefreshSessionTokenData, RefreshSessionTokenError, RefreshSessionTokenResponse, RejectReviewData, RejectReviewError, RejectReviewResponse, RemoveCartLineItemsData, RemoveCartLineItemsError, RemoveCartLineItemsResponse, RemoveReviewReplyData, RemoveReviewReplyError, RemoveReviewReplyResponse, ReplyToReviewData, ReplyToReviewError, ReplyToReviewResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, ResumeSubscriptionData, ResumeSubscriptionError, ResumeSubscriptionResponse, RunDueRenewalsData, RunDueRenewalsError, RunDueRenewalsResponse, SaveConsentData, SaveConsentError, SaveConsentResponse, SearchCharitiesByEinsData, SearchCharitiesByEinsError, SearchCharitiesByEinsResponse, SearchCharitiesData, SearchCharitiesError, SearchCharitiesResponse, SearchClinicData, SearchClinicError, SearchClinicResponse, SearchProductsData, SearchProductsError, SearchProductsResponse, SendContactUsData, SendContactUsError, SendContactUsResponse, SetGivingStoreActiveData, SetGivingStoreActiveError, SetGivingStoreActiveResponse, SetStaffQuotaData, SetStaffQuotaError, SetStaffQuotaResponse, SetSubscriptionCauseData, SetSubscriptionCauseError, SetSubscriptionCauseResponse, SetTrackingCauseData, SetTrackingCauseError, SetTrackingCauseResponse, SetTrackingConfirmationDataData, SetTrackingConfirmationDataError, SetTrackingConfirmationDataResponse, SkipSubscriptionOrderData, SkipSubscriptionOrderError, SkipSubscriptionOrderResponse, StaffAccountInfoData, StaffAccountInfoError, StaffAccountInfoResponse, StaffBackchannelLogoutData, StaffBackchannelLogoutError, StaffBackchannelLogoutResponse, StaffCallbackData, StaffCallbackError, StaffJwtData, StaffJwtError, StaffJwtResponse, StaffLoginData, StaffLoginError, StaffLogoutData, StaffLogoutError, StaffLogoutResponse, StartGivingTrackingData, StartGivingTrackingError, StartGivingTrackingResponse, SuggestPetProductsData, SuggestPetProductsError, SuggestPetProductsResponse, UpdateCartAttributesData, UpdateCartAttributesError, UpdateCartAttributesResponse, UpdateCartBuyerIdentityData, UpdateCartBuyerIdentityError, UpdateCartBuyerIdentityResponse, UpdateCartDiscountCodesData, UpdateCartDiscountCodesError, UpdateCartDiscountCodesResponse, UpdateCartLineItemsData, UpdateCartLineItemsError, UpdateCartLineItemsResponse, UpdateCartNoteData, UpdateCartNoteError, UpdateCartNoteResponse, UpdateCustomerData, UpdateCustomerDefaultAddressData, UpdateCustomerDefaultAddressError, UpdateCustomerDefaultAddressResponse, UpdateCustomerError, UpdateCustomerResponse, UpdatePetData, UpdatePetError, UpdatePetResponse, VoteReviewHelpfulData, VoteReviewHelpfulError, VoteReviewHelpfulResponse, WithdrawReviewData, WithdrawReviewError, WithdrawReviewResponse, WriteReviewData, WriteReviewError, WriteReviewResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -1448,6 +1448,41 @@ export const setStaffQuotaMutation = (options?: Partial<Options<SetStaffQuotaDat
     return mutationOptions;
 };
 
+export const getConsentQueryKey = (options?: Options<GetConsentData>) => createQueryKey('getConsent', options);
+
+/**
+ * The caller's latest choice, or null.
+ */
+export const getConsentOptions = (options?: Options<GetConsentData>) => queryOptions<GetConsentResponse, GetConsentError, GetConsentResponse, ReturnType<typeof getConsentQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getConsent({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getConsentQueryKey(options)
+});
+
+/**
+ * Records the caller's choice with the server's time. 409 CONSENT_POLICY_CHANGED for an old policy version.
+ */
+export const saveConsentMutation = (options?: Partial<Options<SaveConsentData>>): UseMutationOptions<SaveConsentResponse, SaveConsentError, Options<SaveConsentData>> => {
+    const mutationOptions: UseMutationOptions<SaveConsentResponse, SaveConsentError, Options<SaveConsentData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await saveConsent({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
 export const getSubscriptionsQueryKey = (options?: Options<GetSubscriptionsData>) => createQueryKey('getSubscriptions', options);
 
 /**
@@ -2250,6 +2285,274 @@ export const runDueRenewalsMutation = (options?: Partial<Options<RunDueRenewalsD
     const mutationOptions: UseMutationOptions<RunDueRenewalsResponse, RunDueRenewalsError, Options<RunDueRenewalsData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await runDueRenewals({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getProductReviewsQueryKey = (options: Options<GetProductReviewsData>) => createQueryKey('getProductReviews', options);
+
+/**
+ * A page of a product's published reviews (newest first unless `sort` says otherwise) with its
+ * summary: average to one decimal, count, and every star's count. 404 PRODUCT_NOT_FOUND.
+ */
+export const getProductReviewsOptions = (options: Options<GetProductReviewsData>) => queryOptions<GetProductReviewsResponse, GetProductReviewsError, GetProductReviewsResponse, ReturnType<typeof getProductReviewsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getProductReviews({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getProductReviewsQueryKey(options)
+});
+
+export const getProductReviewsInfiniteQueryKey = (options: Options<GetProductReviewsData>): QueryKey<Options<GetProductReviewsData>> => createQueryKey('getProductReviews', options, true);
+
+/**
+ * A page of a product's published reviews (newest first unless `sort` says otherwise) with its
+ * summary: average to one decimal, count, and every star's count. 404 PRODUCT_NOT_FOUND.
+ */
+export const getProductReviewsInfiniteOptions = (options: Options<GetProductReviewsData>) => infiniteQueryOptions<GetProductReviewsResponse, GetProductReviewsError, InfiniteData<GetProductReviewsResponse>, QueryKey<Options<GetProductReviewsData>>, number | Pick<QueryKey<Options<GetProductReviewsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<GetProductReviewsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                page: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await getProductReviews({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getProductReviewsInfiniteQueryKey(options)
+});
+
+/**
+ * Writes the caller's review of a product they bought on this site; it is published once an
+ * operator approves it. 403 REVIEW_NOT_VERIFIED_BUYER (no order of it, or only cancelled ones),
+ * 403 REVIEWS_CONSUMER_SITE_ONLY (the staff site), 409 REVIEW_ALREADY_EXISTS (one per product),
+ * 404 PRODUCT_NOT_FOUND, 400 VALIDATION_FAILED.
+ */
+export const writeReviewMutation = (options?: Partial<Options<WriteReviewData>>): UseMutationOptions<WriteReviewResponse, WriteReviewError, Options<WriteReviewData>> => {
+    const mutationOptions: UseMutationOptions<WriteReviewResponse, WriteReviewError, Options<WriteReviewData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await writeReview({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getProductRatingsQueryKey = (options: Options<GetProductRatingsData>) => createQueryKey('getProductRatings', options);
+
+/**
+ * Average and count of up to 50 products (comma-separated handles), for product cards.
+ */
+export const getProductRatingsOptions = (options: Options<GetProductRatingsData>) => queryOptions<GetProductRatingsResponse, GetProductRatingsError, GetProductRatingsResponse, ReturnType<typeof getProductRatingsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getProductRatings({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getProductRatingsQueryKey(options)
+});
+
+export const getReviewEligibilityQueryKey = (options: Options<GetReviewEligibilityData>) => createQueryKey('getReviewEligibility', options);
+
+/**
+ * Whether the caller may review the product (a verified buyer who has not yet), the name the form
+ * suggests, and their own review of it in whatever state. 404 PRODUCT_NOT_FOUND.
+ */
+export const getReviewEligibilityOptions = (options: Options<GetReviewEligibilityData>) => queryOptions<GetReviewEligibilityResponse, GetReviewEligibilityError, GetReviewEligibilityResponse, ReturnType<typeof getReviewEligibilityQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getReviewEligibility({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getReviewEligibilityQueryKey(options)
+});
+
+/**
+ * Withdraws the caller's own review. 404 REVIEW_NOT_FOUND for anyone else's.
+ */
+export const withdrawReviewMutation = (options?: Partial<Options<WithdrawReviewData>>): UseMutationOptions<WithdrawReviewResponse, WithdrawReviewError, Options<WithdrawReviewData>> => {
+    const mutationOptions: UseMutationOptions<WithdrawReviewResponse, WithdrawReviewError, Options<WithdrawReviewData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await withdrawReview({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Counts a helpful vote for a published review: once per signed-in customer, or once per browser
+ * (its `voterId`) for anyone else. 409 REVIEW_VOTE_ALREADY_COUNTED, 404 REVIEW_NOT_FOUND, 400
+ * VOTER_REQUIRED.
+ */
+export const voteReviewHelpfulMutation = (options?: Partial<Options<VoteReviewHelpfulData>>): UseMutationOptions<VoteReviewHelpfulResponse, VoteReviewHelpfulError, Options<VoteReviewHelpfulData>> => {
+    const mutationOptions: UseMutationOptions<VoteReviewHelpfulResponse, VoteReviewHelpfulError, Options<VoteReviewHelpfulData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await voteReviewHelpful({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listReviewsForModerationQueryKey = (options?: Options<ListReviewsForModerationData>) => createQueryKey('listReviewsForModeration', options);
+
+/**
+ * Reviews in a state (pending: the moderation queue), oldest first; page on with `nextCursor`.
+ */
+export const listReviewsForModerationOptions = (options?: Options<ListReviewsForModerationData>) => queryOptions<ListReviewsForModerationResponse, ListReviewsForModerationError, ListReviewsForModerationResponse, ReturnType<typeof listReviewsForModerationQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listReviewsForModeration({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listReviewsForModerationQueryKey(options)
+});
+
+export const listReviewsForModerationInfiniteQueryKey = (options?: Options<ListReviewsForModerationData>): QueryKey<Options<ListReviewsForModerationData>> => createQueryKey('listReviewsForModeration', options, true);
+
+/**
+ * Reviews in a state (pending: the moderation queue), oldest first; page on with `nextCursor`.
+ */
+export const listReviewsForModerationInfiniteOptions = (options?: Options<ListReviewsForModerationData>) => infiniteQueryOptions<ListReviewsForModerationResponse, ListReviewsForModerationError, InfiniteData<ListReviewsForModerationResponse>, QueryKey<Options<ListReviewsForModerationData>>, string | Pick<QueryKey<Options<ListReviewsForModerationData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListReviewsForModerationData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                cursor: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listReviewsForModeration({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listReviewsForModerationInfiniteQueryKey(options)
+});
+
+export const getReviewForModerationQueryKey = (options: Options<GetReviewForModerationData>) => createQueryKey('getReviewForModeration', options);
+
+export const getReviewForModerationOptions = (options: Options<GetReviewForModerationData>) => queryOptions<GetReviewForModerationResponse, GetReviewForModerationError, GetReviewForModerationResponse, ReturnType<typeof getReviewForModerationQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getReviewForModeration({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getReviewForModerationQueryKey(options)
+});
+
+/**
+ * Publishes a pending review, or reinstates a rejected one.
+ */
+export const publishReviewMutation = (options?: Partial<Options<PublishReviewData>>): UseMutationOptions<PublishReviewResponse, PublishReviewError, Options<PublishReviewData>> => {
+    const mutationOptions: UseMutationOptions<PublishReviewResponse, PublishReviewError, Options<PublishReviewData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await publishReview({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Rejects a pending review, or takes a published one down, with an optional reason.
+ */
+export const rejectReviewMutation = (options?: Partial<Options<RejectReviewData>>): UseMutationOptions<RejectReviewResponse, RejectReviewError, Options<RejectReviewData>> => {
+    const mutationOptions: UseMutationOptions<RejectReviewResponse, RejectReviewError, Options<RejectReviewData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await rejectReview({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Takes the shop's reply away.
+ */
+export const removeReviewReplyMutation = (options?: Partial<Options<RemoveReviewReplyData>>): UseMutationOptions<RemoveReviewReplyResponse, RemoveReviewReplyError, Options<RemoveReviewReplyData>> => {
+    const mutationOptions: UseMutationOptions<RemoveReviewReplyResponse, RemoveReviewReplyError, Options<RemoveReviewReplyData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await removeReviewReply({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * The shop's reply under a review (replacing any earlier one).
+ */
+export const replyToReviewMutation = (options?: Partial<Options<ReplyToReviewData>>): UseMutationOptions<ReplyToReviewResponse, ReplyToReviewError, Options<ReplyToReviewData>> => {
+    const mutationOptions: UseMutationOptions<ReplyToReviewResponse, ReplyToReviewError, Options<ReplyToReviewData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await replyToReview({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

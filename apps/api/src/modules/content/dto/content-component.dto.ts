@@ -52,8 +52,28 @@ export class FaqComponentDto {
   items!: FaqItemDto[];
 }
 
+/**
+ * A video (SPEC §9: played from GET /api/site `videoPlayer.baseUrl` + videoId). Shown as its
+ * poster with a play button until played; a player that sets cookies plays only with functional consent.
+ */
+export class VideoComponentDto {
+  @ApiProperty({ enum: ['video'] })
+  type!: 'video';
+  /** The player's id of the video (letters, digits, - and _). */
+  @ApiProperty({ example: 'M7lc1UVf-VE' })
+  videoId!: string;
+  /** What the video shows: the play button's and the player's accessible name. */
+  title!: string;
+  @ApiProperty({ type: ContentImageDto, nullable: true })
+  poster!: ContentImageDto | null;
+}
+
 export type ContentComponentDto =
-  FeatureSectionComponentDto | ProductCarouselComponentDto | RichTextComponentDto | FaqComponentDto;
+  | FeatureSectionComponentDto
+  | ProductCarouselComponentDto
+  | RichTextComponentDto
+  | FaqComponentDto
+  | VideoComponentDto;
 
 /** Every component class, for @ApiExtraModels and the oneOf of ContentPageDto.components. */
 export const CONTENT_COMPONENT_DTOS = {
@@ -61,4 +81,5 @@ export const CONTENT_COMPONENT_DTOS = {
   product_carousel: ProductCarouselComponentDto,
   rich_text: RichTextComponentDto,
   faq: FaqComponentDto,
+  video: VideoComponentDto,
 } as const;

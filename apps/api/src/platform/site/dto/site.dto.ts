@@ -1,6 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { SITE_IDS, type SiteId } from '@shop/identity';
 
+/** SPEC §9's video player, for content pages' video blocks. */
+export class VideoPlayerDto {
+  /** The player's address; a video's id is appended (VIDEO_PLAYER_BASE_URL). */
+  @ApiProperty({ example: 'https://www.youtube-nocookie.com/embed/' })
+  baseUrl!: string;
+  /** False when the player sets no cookies (VIDEO_PLAYER_COOKIELESS): it may play without consent. */
+  setsCookies!: boolean;
+}
+
 export class SiteDto {
   /** DTC is the consumer shop; HPSF the staff-feeding site. */
   @ApiProperty({ enum: SITE_IDS, enumName: 'SiteId' })
@@ -40,4 +49,25 @@ export class SiteDto {
    * page then lists its test card numbers, since no real card would work.
    */
   paymentTestMode!: boolean;
+  /**
+   * Where the product-reviews widget's script is served (REVIEWS_WIDGET_URL, a path on this shop).
+   * The storefront loads it only after functional cookie consent (SPEC §2, §7), on the consumer
+   * site (the staff site hides ratings).
+   */
+  @ApiProperty({ example: '/widgets/reviews.js' })
+  reviewsWidgetUrl!: string;
+  /**
+   * The cookie policy in force (CONSENT_POLICY_VERSION): a choice remembered under another version
+   * is asked again.
+   */
+  @ApiProperty({ example: '1' })
+  consentPolicyVersion!: string;
+  /**
+   * The Google Tag Manager container (GTM_CONTAINER_ID) the storefront loads after consent; null
+   * when none is configured.
+   */
+  @ApiProperty({ type: String, nullable: true, example: 'GTM-ABC1234' })
+  gtmContainerId!: string | null;
+  @ApiProperty({ type: VideoPlayerDto })
+  videoPlayer!: VideoPlayerDto;
 }

@@ -31,8 +31,8 @@ export interface ProductCardProps {
  * delivery come from the surrounding CardEnvironment (the shopper's ZIP); deals and the
  * free-shipping threshold from the site's content.
  *
- * On the staff-feeding site the price, autoship, shipping and delivery lines and the size pills are
- * not rendered; sizes are a dropdown, the compare-at price is shown, and the prescription-diet line
+ * On the staff-feeding site the price, autoship, shipping and delivery lines, the ratings and the
+ * size pills are not rendered; sizes are a dropdown, the compare-at price is shown, and the prescription-diet line
  * is marked 'Vet-Supervised Nutrition'. Beside the quantity sits the route's action slot
  * (CardEnvironment.renderAction): the cart's add button once the cart feature exists.
  */
@@ -85,6 +85,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
             {product.title}
           </Link>
         </Heading>
+        {staff ? null : environment.renderRating?.(product, 'card')}
         <p className="product-card__description">{truncateDescription(product.description)}</p>
 
         <VariantOptionPickers

@@ -107,6 +107,7 @@ function ProductDetailView({ product, breadcrumbs }: { product: ProductDto; brea
           ) : null}
           <p className="product-detail__brand">{product.brand.name}</p>
           <h1 className="page__title product-detail__title">{product.title}</h1>
+          {staff ? null : environment.renderRating?.(product, 'page')}
 
           <PriceLines
             price={price}

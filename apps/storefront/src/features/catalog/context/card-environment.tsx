@@ -19,6 +19,13 @@ export interface CardSelection {
 export type CardActionSlot = (selection: CardSelection) => ReactNode;
 
 /**
+ * The rating slot: a product's stars, on a card or under the product page's title (the reviews
+ * feature's, composed by the route, since the catalogue does not know reviews). The staff site
+ * hides ratings (SPEC §2), so cards and the page never call it there.
+ */
+export type RatingSlot = (product: CatalogProduct, placement: 'card' | 'page') => ReactNode;
+
+/**
  * What a card needs that the catalogue does not own: the stock status of each SKU at the
  * shopper's ZIP, the delivery date there and the userLocation value the delivery note names the
  * place from (all from the location feature), and the action slot. A route composes it and
@@ -37,6 +44,8 @@ export interface CardEnvironment {
   userLocation: string;
   /** Filled by the route; without it a card has no action. */
   renderAction?: CardActionSlot;
+  /** Filled by the route on the consumer site; without it no stars are shown. */
+  renderRating?: RatingSlot;
 }
 
 const EMPTY_ENVIRONMENT: CardEnvironment = { stockBySku: {}, userLocation: '' };

@@ -3,6 +3,7 @@ import { FaqSection } from './faq-section';
 import { FeatureSection } from './feature-section';
 import { ProductCarouselBlock, type RenderCarouselProducts } from './product-carousel-block';
 import { RichText } from './rich-text';
+import { VideoBlock } from './video-block';
 import './content-blocks.css';
 
 export interface ContentBlocksProps {
@@ -20,7 +21,7 @@ export interface ContentBlocksProps {
 
 /**
  * Renders a content page's components in order (SPEC §3: feature_section, product_carousel,
- * rich_text, faq). A component type added to the CMS before this storefront knows it, or a block
+ * rich_text, faq; and video, SPEC §9). A component type added to the CMS before this storefront knows it, or a block
  * missing its data, renders nothing instead of breaking the page. The last block gets the
  * isLastComponent spacing (the API marks carousels; other blocks by position).
  */
@@ -75,6 +76,12 @@ export function ContentBlocks({
                 pageTitle={pageTitle}
                 isLast={isLast}
               />
+            ) : null;
+          }
+          case 'video': {
+            const video = component as Extract<ContentComponent, { type: 'video' }>;
+            return typeof video.videoId === 'string' && typeof video.title === 'string' ? (
+              <VideoBlock key={key} block={video} isLast={isLast} />
             ) : null;
           }
           default:

@@ -23,6 +23,7 @@ export type {
   ProductCarouselComponentDto,
   RedirectDto,
   RichTextComponentDto,
+  VideoComponentDto,
 } from '@shop/api-client';
 
 import type { ContentPageDto } from '@shop/api-client';
