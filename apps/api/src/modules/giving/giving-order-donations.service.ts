@@ -9,6 +9,7 @@ import type { Database } from '../../platform/database/database.types';
 import { type BookedOrder, contributedCents } from '../../platform/order-events';
 import { SubscriptionsService } from '../subscriptions';
 import type { OrderDonationDto } from './dto/order-donation.dto';
+import { refundedBeforeCents } from './donation-refunds';
 import { checkoutTrackingId } from './giving-checkout-tracking';
 import { GivingCausesService } from './giving-causes.service';
 import { GivingDonationsService } from './giving-donations.service';
@@ -156,7 +157,7 @@ export class GivingOrderDonationsService {
     if (!record) return;
     const entries = await this.repository.entriesOf(reversal.orderId, tx);
     if (entries.some((entry) => entry.eventId === reversal.eventId)) return;
-    const refundedBefore = entries.reduce((sum, entry) => sum + (entry.refundedCents ?? 0), 0);
+    const refundedBefore = refundedBeforeCents(entries);
     const now = this.clock.now();
     const rows = kindsOf(entries).map(({ kind, givenCents, reversedCents }) => {
       const back =
