@@ -340,6 +340,12 @@ describe('giving tracking and clickstream', () => {
         { event: { timeStamp: 't', type: 'x', version: '1', payload: { x: 'y'.repeat(9000) } } },
       ],
       [
+        'a lone surrogate in the tracking id (it would fail the whole batch it is written in)',
+        { trackingId: '\ud800', event: { timeStamp: 't', type: 'x', version: '1' } },
+      ],
+      ['a lone surrogate in the time stamp', { event: { timeStamp: '\udc00', type: 'x', version: '1' } }],
+      ['a lone surrogate in the version', { event: { timeStamp: 't', type: 'x', version: '\ud800' } }],
+      [
         'a lone surrogate in the metadata',
         { metadata: { 'k\ud800': 'v' }, event: { timeStamp: 't', type: 'x', version: '1' } },
       ],

@@ -44,10 +44,11 @@ export class ClickstreamIngest implements BeforeApplicationShutdown {
       this.dropped(1);
       return false;
     }
-    const { event: inner, ...rest } = event;
+    // The tracking id has its own column; the body keeps the rest of the event as sent.
+    const { event: inner, trackingId, ...rest } = event;
     this.queue.push({
       storeId,
-      trackingId: event.trackingId ?? null,
+      trackingId: trackingId ?? null,
       eventType: inner.type,
       eventVersion: inner.version,
       occurredAt: inner.timeStamp,

@@ -10,6 +10,7 @@ export const CLICK_EVENT_PART_MAX_BYTES = 8192;
 export class ClickEventDto {
   /** When it happened, as the browser saw it (ISO 8601 or epoch milliseconds as text). */
   @IsString()
+  @IsWellFormedText()
   @MaxLength(40)
   timeStamp!: string;
 
@@ -19,6 +20,7 @@ export class ClickEventDto {
   type!: string;
 
   @IsString()
+  @IsWellFormedText()
   @MaxLength(20)
   version!: string;
 
@@ -35,13 +37,17 @@ export class ClickEventRequestDto {
   @ApiPropertyOptional({ type: 'object', additionalProperties: true })
   clientProperties?: Record<string, unknown>;
 
+  // Every text here is written with other shoppers' events in one batch: one that PostgreSQL
+  // cannot store (a lone surrogate) would make the whole batch fail, so it is refused up front.
   @IsOptional()
   @IsString()
+  @IsWellFormedText()
   @MaxLength(100)
   storeId?: string;
 
   @IsOptional()
   @IsString()
+  @IsWellFormedText()
   @MaxLength(64)
   trackingId?: string;
 
