@@ -247,6 +247,12 @@ describe('product reviews', () => {
       expect(second.body.reviews[0].id).not.toBe(first.body.reviews[0].id);
       const forged = await asOperator(t.http.get(OPERATOR).query({ cursor: 'bm90IGEgY3Vyc29y' })).expect(400);
       expect(forged.body.code).toBe('INVALID_CURSOR');
+      // Times JavaScript reads but PostgreSQL's timestamptz does not: refused, never a 500.
+      for (const time of ['+010000-01-01T00:00:00.000Z', '-000001-01-01T00:00:00.000Z', '2030-01-01']) {
+        const cursor = Buffer.from(JSON.stringify([time, randomUUID()])).toString('base64url');
+        const odd = await asOperator(t.http.get(OPERATOR).query({ cursor })).expect(400);
+        expect(odd.body.code).toBe('INVALID_CURSOR');
+      }
     });
   });
 

@@ -77,6 +77,9 @@ function encodeCursor(createdAt: Date, id: string): string {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** What encodeCursor writes (toISOString of a stored time): JavaScript parses far more (years past
+ * 9999, negative years) that PostgreSQL's timestamptz refuses. */
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   try {
@@ -84,6 +87,7 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
     const createdAt = new Date(String(time));
     if (
       typeof time === 'string' &&
+      CURSOR_TIME.test(time) &&
       typeof id === 'string' &&
       UUID.test(id) &&
       !Number.isNaN(createdAt.getTime())
