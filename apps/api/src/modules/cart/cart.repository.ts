@@ -65,7 +65,27 @@ export class CartRepository {
           ? await this.findGuestCart.execute({ token, site: scope.site })
           : await this.findCustomerCart.execute({ token, site: scope.site, customerId: scope.customerId });
     } else {
-      const query = (options.db ?? this.db)
+      const db = options.db ?? this.db;
+      // The lock first, on its own: a locking read that joins the lines would, after waiting for a
+      // concurrent cart write, re-check the cart's new row but keep the lines it read before the
+      // wait (PostgreSQL locks and re-reads only the rows it locks), so checkout could book lines
+      // the shopper had already changed. The read after it sees the write that held the lock.
+      if (options.lock) {
+        const locked = await db
+          .select({ id: carts.id })
+          .from(carts)
+          .where(
+            and(
+              eq(carts.id, token),
+              eq(carts.site, scope.site),
+              eq(carts.status, 'active'),
+              ownedBy(scope.customerId),
+            ),
+          )
+          .for('update');
+        if (locked.length === 0) return undefined;
+      }
+      const query = db
         .select({ cart: carts, line: cartLines })
         .from(carts)
         .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
@@ -78,7 +98,7 @@ export class CartRepository {
           ),
         )
         .orderBy(asc(cartLines.position));
-      rows = options.lock ? await query.for('update', { of: carts }) : await query;
+      rows = await query;
     }
     if (rows.length === 0) return undefined;
     return { cart: rows[0].cart, lines: rows.flatMap((r) => (r.line ? [r.line] : [])) };
