@@ -107,6 +107,7 @@ describe('catalogue seed', () => {
       stock: 0,
       content: 0,
       clinics: 0,
+      giving: 0,
       reviews: 0,
     });
     expect(await counts()).toEqual(before);
