@@ -66,37 +66,25 @@ export class CartRepository {
           : await this.findCustomerCart.execute({ token, site: scope.site, customerId: scope.customerId });
     } else {
       const db = options.db ?? this.db;
+      const active = and(
+        eq(carts.id, token),
+        eq(carts.site, scope.site),
+        eq(carts.status, 'active'),
+        ownedBy(scope.customerId),
+      );
       // The lock first, on its own: a locking read that joins the lines would, after waiting for a
       // concurrent cart write, re-check the cart's new row but keep the lines it read before the
       // wait (PostgreSQL locks and re-reads only the rows it locks), so checkout could book lines
       // the shopper had already changed. The read after it sees the write that held the lock.
       if (options.lock) {
-        const locked = await db
-          .select({ id: carts.id })
-          .from(carts)
-          .where(
-            and(
-              eq(carts.id, token),
-              eq(carts.site, scope.site),
-              eq(carts.status, 'active'),
-              ownedBy(scope.customerId),
-            ),
-          )
-          .for('update');
+        const locked = await db.select({ id: carts.id }).from(carts).where(active).for('update');
         if (locked.length === 0) return undefined;
       }
       const query = db
         .select({ cart: carts, line: cartLines })
         .from(carts)
         .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
-        .where(
-          and(
-            eq(carts.id, token),
-            eq(carts.site, scope.site),
-            eq(carts.status, 'active'),
-            ownedBy(scope.customerId),
-          ),
-        )
+        .where(active)
         .orderBy(asc(cartLines.position));
       rows = await query;
     }
